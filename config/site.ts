@@ -1,0 +1,20 @@
+import {localized} from './locale';
+
+/** The one place the source repository is named: navbar, footer and edit links use it. */
+export const REPO_URL = 'https://github.com/oxbow-protocol/oxbow-docs';
+
+/** Deployments override the public origin; the default is our documentation host. */
+export const SITE_URL = process.env.SITE_URL ?? 'https://docs.oxbow.example';
+
+export const PRODUCT_NAME = 'Oxbow';
+
+export function siteTitle(): string {
+  return localized({en: 'Oxbow Docs', zh: 'Oxbow 文档'});
+}
+
+export function siteTagline(): string {
+  return localized({
+    en: 'Swap tokens, provide liquidity and build on the Oxbow protocol.',
+    zh: '在 Oxbow 协议上兑换代币、提供流动性并构建应用。',
+  });
+}

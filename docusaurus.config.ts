@@ -1,0 +1,72 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {announcementBar} from './config/announcement';
+import {footer} from './config/footer';
+import {i18n} from './config/locale';
+import {navbar} from './config/navbar';
+import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
+import {searchPlugin} from './config/search';
+import {REPO_URL, SITE_URL, siteTagline, siteTitle} from './config/site';
+
+const config: Config = {
+  title: siteTitle(),
+  tagline: siteTagline(),
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  organizationName: 'oxbow-protocol',
+  projectName: 'oxbow-docs',
+
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n,
+
+  future: {
+    experimental_faster: true,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${REPO_URL}/edit/main/`,
+          editLocalizedFiles: true,
+        },
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [searchPlugin],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: announcementBar(),
+    navbar,
+    footer,
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    prism: {
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
+      additionalLanguages,
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

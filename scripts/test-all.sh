@@ -1,0 +1,27 @@
+#!/bin/sh
+# The whole test suite, in the order that fails fastest: static checks, unit
+# tests, the production build of both locales, checks on the build, then the
+# browser tests against the served build.
+set -eu
+export NO_UPDATE_NOTIFIER=1
+
+step() {
+  printf '\n\033[1m== %s\033[0m\n' "$1"
+}
+
+step "Chromium"
+sh scripts/ensure-chromium.sh
+step "Type check"
+npm run --silent typecheck
+step "Lint"
+npm run --silent lint
+step "Format check"
+npm run --silent format:check
+step "Unit tests"
+npm run --silent test:unit
+step "Production build (en + zh)"
+npm run --silent build
+step "Build checks (route inventory)"
+npm run --silent test:build
+step "Browser tests"
+npm run --silent test:e2e

@@ -1,0 +1,174 @@
+import {expect, test} from '@playwright/test';
+import {englishWordsIn, LATIN_TERMS_ALLOWED_IN_CHINESE} from '../../src/lib/englishWords';
+import {chromeText, CODE_NAMES, LANGUAGE_NAMES} from './support';
+
+test.describe('home page', () => {
+  test('English: hero, one card per section, English document language', async ({page}) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Swap, provide liquidity and build on Oxbow',
+    );
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', {level: 2})).toHaveText(['Learn', 'Developers', 'SDK']);
+    await expect(main.getByRole('link', {name: 'Start learning'})).toHaveAttribute(
+      'href',
+      '/study/',
+    );
+    await expect(main.getByRole('link', {name: 'Read the contract docs'})).toHaveAttribute(
+      'href',
+      '/contract/',
+    );
+    await expect(main.getByRole('link', {name: 'Explore the SDK'})).toHaveAttribute(
+      'href',
+      '/sdk/',
+    );
+  });
+
+  test('Chinese: translated hero and cards under /zh/', async ({page}) => {
+    await page.goto('/zh/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      '在 Oxbow 上兑换、提供流动性与构建应用',
+    );
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', {level: 2})).toHaveText(['学习', '开发者', 'SDK']);
+    await expect(main.getByRole('link', {name: '开始学习'})).toHaveAttribute('href', '/zh/study/');
+    await expect(page).toHaveTitle('文档 | Oxbow 文档');
+  });
+});
+
+test.describe('navbar', () => {
+  const sections = [
+    {label: 'Learn', zh: '学习', path: '/study/', heading: 'Welcome to Oxbow'},
+    {label: 'Developers', zh: '开发者', path: '/contract/', heading: 'Smart contracts'},
+    {label: 'SDK', zh: 'SDK', path: '/sdk/', heading: 'Oxbow SDKs'},
+  ];
+
+  for (const section of sections) {
+    test(`${section.label} opens ${section.path} and is marked active`, async ({page}) => {
+      await page.goto('/');
+      const navbar = page.getByRole('navigation', {name: 'Main'});
+      await navbar.getByRole('link', {name: section.label, exact: true}).click();
+      await expect(page).toHaveURL(section.path);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(section.heading);
+      await expect(navbar.getByRole('link', {name: section.label, exact: true})).toHaveClass(
+        /navbar__link--active/,
+      );
+    });
+  }
+
+  test('the active item follows the sidebar of a deep page', async ({page}) => {
+    await page.goto('/zh/contract/oxbow-v3/technical-reference/core/OxbowV3Pool');
+    const navbar = page.getByRole('navigation', {name: '主导航'});
+    await expect(navbar.getByRole('link', {name: '开发者', exact: true})).toHaveClass(
+      /navbar__link--active/,
+    );
+    await expect(navbar.getByRole('link', {name: '学习', exact: true})).not.toHaveClass(
+      /navbar__link--active/,
+    );
+  });
+});
+
+test('switching language on a deep page keeps the path, query string and hash', async ({page}) => {
+  await page.goto('/study/product/liquidity/pool?from=test#top');
+  // The server-rendered link cannot know the query string; it is added once React has hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'English'}).hover();
+  await page.getByRole('link', {name: '简体中文'}).click();
+  await expect(page).toHaveURL('/zh/study/product/liquidity/pool?from=test#top');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('提供流动性');
+
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page
+    .getByRole('navigation', {name: '主导航'})
+    .getByRole('button', {name: '简体中文'})
+    .hover();
+  await page.getByRole('link', {name: 'English'}).click();
+  await expect(page).toHaveURL('/study/product/liquidity/pool?from=test#top');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Provide liquidity');
+});
+
+test('the colour mode choice is stored under "theme" and survives a reload', async ({page}) => {
+  await page.goto('/study/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+});
+
+test('a closed announcement bar stays closed after a reload', async ({page}) => {
+  await page.goto('/zh/study/');
+  const bar = page.getByRole('banner').filter({hasText: '第一次使用 Oxbow'});
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole('link', {name: '学习指南'})).toHaveAttribute('href', '/zh/study/');
+  await bar.getByRole('button', {name: '关闭'}).click();
+  await expect(bar).toBeHidden();
+  await page.reload();
+  await expect(page.getByText('第一次使用 Oxbow')).toBeHidden();
+});
+
+test.describe('responsive navbar', () => {
+  test('at 996 px the menu collapses behind a toggle', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
+    await page.goto('/study/');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(toggle).toBeVisible();
+    const navbar = page.locator('.navbar__items').first();
+    await expect(navbar.getByRole('link', {name: 'Learn', exact: true})).toBeHidden();
+    await toggle.click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', {name: '← Back to main menu'}).click();
+    await expect(menu.getByRole('link', {name: 'Developers', exact: true})).toBeVisible();
+  });
+
+  test('at 997 px the full desktop navbar shows', async ({page}) => {
+    await page.setViewportSize({width: 997, height: 800});
+    await page.goto('/study/');
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    await expect(navbar.getByRole('link', {name: 'Learn', exact: true})).toBeVisible();
+    await expect(navbar.getByRole('link', {name: 'SDK', exact: true})).toBeVisible();
+  });
+});
+
+test.describe('not-found pages', () => {
+  test('an unknown Chinese path answers 404 with the Chinese page', async ({page}) => {
+    const response = await page.goto('/zh/this-page-does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('找不到页面');
+  });
+
+  test('an unknown English path answers 404 with the English page', async ({page}) => {
+    const response = await page.goto('/this-page-does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  });
+});
+
+test.describe('the Chinese chrome has no English', () => {
+  const pages = [
+    '/zh/',
+    '/zh/study/product/liquidity/pool',
+    '/zh/sdk/v3/reference/classes/Pool',
+    '/zh/category/先进的',
+    '/zh/search',
+    '/zh/markdown-page',
+    '/zh/no-such-page',
+  ];
+  const allowed = [...LATIN_TERMS_ALLOWED_IN_CHINESE, ...CODE_NAMES, ...LANGUAGE_NAMES];
+
+  for (const path of pages) {
+    test(path, async ({page}) => {
+      await page.goto(path);
+      await expect(page.locator('nav.navbar')).toBeVisible();
+      expect(englishWordsIn(await chromeText(page), allowed)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,19 @@
+import {describe, expect, it} from 'vitest';
+import routes from '../contract/routes.json';
+import {docRoute, listDocFiles} from '../helpers/docs';
+import {DOCS_DIR, ZH_DOCS_DIR} from '../helpers/paths';
+
+describe('docs and their Chinese mirror', () => {
+  const english = listDocFiles(DOCS_DIR);
+  const chinese = listDocFiles(ZH_DOCS_DIR);
+
+  it('have exactly the same files', () => {
+    expect(chinese.filter((doc) => !english.includes(doc))).toEqual([]);
+    expect(english.filter((doc) => !chinese.includes(doc))).toEqual([]);
+  });
+
+  it('are exactly the docs of the route contract', () => {
+    const contracted = Object.values(routes.docs).flat().sort();
+    expect(english.map(docRoute).sort()).toEqual(contracted);
+  });
+});

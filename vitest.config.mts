@@ -1,0 +1,20 @@
+import {defineConfig} from 'vitest/config';
+
+/**
+ * Two projects: `unit` needs nothing but the sources; `build` inspects the
+ * production output in build/ and therefore runs after `npm run build`.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node'},
+      },
+      {
+        extends: true,
+        test: {name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node'},
+      },
+    ],
+  },
+});
