@@ -1,0 +1,42 @@
+import {LATIN_TERMS_ALLOWED_IN_CHINESE} from '../../src/lib/englishWords';
+import routes from '../contract/routes.json';
+
+/** The site chrome: everything on a page that is not the article itself. */
+export const CHROME_SELECTORS: readonly string[] = [
+  'nav.navbar',
+  'footer',
+  '[role="banner"]',
+  'aside.theme-doc-sidebar-container',
+  'nav.theme-doc-breadcrumbs',
+  'nav.pagination-nav',
+  '.theme-doc-toc-desktop',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-footer',
+];
+
+/** Attributes whose text a reader meets through assistive technology or tooltips. */
+export const LABEL_ATTRIBUTES: readonly string[] = ['aria-label', 'title', 'placeholder', 'alt'];
+
+/** Code names (SDK classes, contracts) that rightly appear in Latin script in the Chinese UI. */
+const CODE_NAMES: readonly string[] = [
+  ...Object.values(routes.docs)
+    .flat()
+    .filter((route) => /\/(reference|technical-reference)\//.test(route))
+    .map((route) => route.split('/').pop() ?? '')
+    .filter((name) => /^[A-Z]/.test(name)),
+  'Pair',
+  'Route',
+  'Trade',
+  // Keyboard key names shown in the search box hint.
+  'ctrl',
+  'Ctrl',
+];
+
+/** The language menu names each language in that language. */
+const LANGUAGE_NAMES: readonly string[] = ['English'];
+
+export const LATIN_ALLOWED_IN_CHINESE_CHROME: readonly string[] = [
+  ...LATIN_TERMS_ALLOWED_IN_CHINESE,
+  ...CODE_NAMES,
+  ...LANGUAGE_NAMES,
+];
