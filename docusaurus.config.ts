@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {i18n} from './config/locale';
+import {docsMarkdownPlugins, katexStylesheet} from './config/markdown';
 import {navbar} from './config/navbar';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
 import {searchPlugin} from './config/search';
@@ -37,10 +38,12 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${REPO_URL}/edit/main/`,
           editLocalizedFiles: true,
+          showLastUpdateTime: true,
+          ...docsMarkdownPlugins,
         },
         blog: false,
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', katexStylesheet],
         },
       } satisfies Preset.Options,
     ],

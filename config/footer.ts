@@ -11,7 +11,8 @@ export const footer: Footer = {
   style: 'dark',
   logo: {
     alt: 'Oxbow logo',
-    src: 'img/logo.svg',
+    // The footer is dark in both colour modes, so both variants are light-on-dark.
+    src: 'img/logo-footer.svg',
     srcDark: 'img/logo-dark.svg',
     href: '/',
     width: 40,

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import {codeImport} from 'remark-code-import';
+import rehypeKatex from 'rehype-katex';
+import remarkMath from 'remark-math';
+
+const ROOT = path.resolve(__dirname, '..');
+
+/**
+ * Markdown extensions of the docs:
+ * - math ($…$, $$…$$) is rendered to HTML by KaTeX at build time, so no KaTeX
+ *   JavaScript reaches the browser, only its stylesheet and fonts;
+ * - a code block with `file=<rootDir>/examples/…` in its meta line is filled
+ *   from that file, so every sample on a page is the file the tests compile and run.
+ */
+export const docsMarkdownPlugins = {
+  remarkPlugins: [remarkMath, [codeImport, {rootDir: ROOT}]],
+  rehypePlugins: [[rehypeKatex, {strict: 'error', throwOnError: true}]],
+};
+
+export const katexStylesheet = require.resolve('katex/dist/katex.min.css');

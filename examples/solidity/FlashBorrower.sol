@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+
+import {IOxbowV2Callee} from './interfaces/IOxbowV2Callee.sol';
+import {IOxbowV2Factory} from './interfaces/IOxbowV2Factory.sol';
+import {IOxbowV2Pair} from './interfaces/IOxbowV2Pair.sol';
+import {TransferHelper} from './libraries/TransferHelper.sol';
+
+/// @title Borrows one token of an Oxbow v2 pair and repays it in the same transaction
+/// @notice Override `_useLoan` with what the borrowed tokens are for (an arbitrage,
+///         a collateral swap, a liquidation…). It must leave this contract able to repay.
+abstract contract FlashBorrower is IOxbowV2Callee {
+    error UnknownPair(address caller);
+    error NotInitiatedHere(address sender);
+
+    IOxbowV2Factory public immutable factory;
+
+    constructor(IOxbowV2Factory factory_) {
+        factory = factory_;
+    }
+
+    /// @notice Borrows `amount` of `token` from the pair of `token` and `otherToken`.
+    function borrow(address token, address otherToken, uint256 amount) external {
+        IOxbowV2Pair pair = IOxbowV2Pair(factory.getPair(token, otherToken));
+        if (address(pair) == address(0)) revert UnknownPair(address(0));
+
+        (uint256 amount0Out, uint256 amount1Out) = pair.token0() == token ? (amount, uint256(0)) : (uint256(0), amount);
+        // Non-empty data is what turns the swap into a flash swap.
+        pair.swap(amount0Out, amount1Out, address(this), abi.encode(token, msg.sender));
+    }
+
+    /// @inheritdoc IOxbowV2Callee
+    function oxbowV2Call(address sender, uint256 amount0, uint256 amount1, bytes calldata data) external override {
+        IOxbowV2Pair pair = IOxbowV2Pair(msg.sender);
+        // Only a genuine pair of this factory may call back, and only for a loan we asked for.
+        if (factory.getPair(pair.token0(), pair.token1()) != msg.sender) revert UnknownPair(msg.sender);
+        if (sender != address(this)) revert NotInitiatedHere(sender);
+
+        (address token, address initiator) = abi.decode(data, (address, address));
+        uint256 borrowed = amount0 > 0 ? amount0 : amount1;
+
+        _useLoan(token, borrowed, initiator);
+
+        // Repaying in the borrowed token: the 0.30 % fee is charged on the amount sent back,
+        // so at least borrowed * 1000 / 997 must return, rounded up.
+        uint256 repayment = (borrowed * 1000) / 997 + 1;
+        TransferHelper.safeTransfer(token, msg.sender, repayment);
+    }
+
+    /// @dev Called while holding the borrowed tokens.
+    function _useLoan(address token, uint256 amount, address initiator) internal virtual;
+}

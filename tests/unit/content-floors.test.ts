@@ -1,0 +1,49 @@
+import {describe, expect, it} from 'vitest';
+import {chineseCharCount, englishWordCount} from '../../src/lib/contentSize';
+import {listDocFiles} from '../helpers/docs';
+import {readDoc} from '../helpers/docSource';
+import {DOCS_DIR, ZH_DOCS_DIR} from '../helpers/paths';
+
+/**
+ * The least prose a page must carry, in English words and Chinese characters
+ * (code, math and markup excluded). A page below its floor is a stub.
+ */
+interface Floor {
+  name: string;
+  applies: (doc: string) => boolean;
+  englishWords: number;
+  chineseChars: number;
+}
+
+const FLOORS: readonly Floor[] = [
+  {
+    name: 'Study guides',
+    applies: (doc) => doc.startsWith('study/'),
+    englishWords: 400,
+    chineseChars: 700,
+  },
+];
+
+const docs = listDocFiles(DOCS_DIR);
+
+describe.each(FLOORS)('$name', (floor) => {
+  const covered = docs.filter(floor.applies);
+
+  it('covers pages', () => {
+    expect(covered.length).toBeGreaterThan(0);
+  });
+
+  it(`have at least ${floor.englishWords} English words each`, () => {
+    const short = covered
+      .map((doc) => ({doc, words: englishWordCount(readDoc(DOCS_DIR, doc))}))
+      .filter(({words}) => words < floor.englishWords);
+    expect(short).toEqual([]);
+  });
+
+  it(`have at least ${floor.chineseChars} Chinese characters each`, () => {
+    const short = covered
+      .map((doc) => ({doc, chars: chineseCharCount(readDoc(ZH_DOCS_DIR, doc))}))
+      .filter(({chars}) => chars < floor.chineseChars);
+    expect(short).toEqual([]);
+  });
+});
