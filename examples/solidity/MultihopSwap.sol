@@ -5,14 +5,19 @@ import {ISwapRouter} from './interfaces/ISwapRouter.sol';
 import {TransferHelper} from './libraries/TransferHelper.sol';
 
 /// @title Swaps along a route of several Oxbow v3 pools on behalf of the caller
-/// @notice A path is the packed sequence token, fee, token, fee, token…: 20 bytes per
+/// @notice A path is the packed sequence token, fee, token, fee, token, ...: 20 bytes per
 ///         token address and 3 bytes per fee tier, so a two-pool path is 66 bytes.
+/// @dev Holds no tokens between calls: everything pulled in is either swapped
+///      or sent back before the function returns.
 contract MultihopSwap {
-    error PathTooShort(uint256 length);
+    /// @notice The path is not 20 bytes plus a whole number (at least one) of 23-byte hops.
+    error InvalidPath(uint256 length);
+    /// @notice An exact-input swap was requested without a minimum output.
+    error MissingMinimumOut();
 
     uint256 private constant ADDRESS_SIZE = 20;
     uint256 private constant FEE_SIZE = 3;
-    uint256 private constant ONE_POOL_PATH_SIZE = ADDRESS_SIZE + FEE_SIZE + ADDRESS_SIZE;
+    uint256 private constant HOP_SIZE = FEE_SIZE + ADDRESS_SIZE;
 
     ISwapRouter public immutable router;
 
@@ -20,7 +25,8 @@ contract MultihopSwap {
         router = router_;
     }
 
-    /// @notice Encodes the route tokenA → tokenB → tokenC through two pools.
+    /// @notice Packs the route tokenA -> tokenB -> tokenC through two pools (66 bytes).
+    /// @dev For exactOutput pass the same route backwards: encodePath(tokenC, feeBC, tokenB, feeAB, tokenA).
     function encodePath(
         address tokenA,
         uint24 feeAB,
@@ -32,13 +38,16 @@ contract MultihopSwap {
     }
 
     /// @notice Sells exactly `amountIn` of the path's first token for at least `amountOutMinimum` of its last.
+    /// @param path The route from input token to output token.
     function swapExactInputMultihop(
         bytes calldata path,
         uint256 amountIn,
         uint256 amountOutMinimum,
         uint256 deadline
     ) external returns (uint256 amountOut) {
+        if (amountOutMinimum == 0) revert MissingMinimumOut();
         address tokenIn = _firstToken(path);
+
         TransferHelper.safeTransferFrom(tokenIn, msg.sender, address(this), amountIn);
         TransferHelper.safeApprove(tokenIn, address(router), amountIn);
 
@@ -62,6 +71,7 @@ contract MultihopSwap {
         uint256 deadline
     ) external returns (uint256 amountIn) {
         address tokenIn = _lastToken(reversedPath);
+
         TransferHelper.safeTransferFrom(tokenIn, msg.sender, address(this), amountInMaximum);
         TransferHelper.safeApprove(tokenIn, address(router), amountInMaximum);
 
@@ -81,13 +91,22 @@ contract MultihopSwap {
         }
     }
 
+    /// @dev The token the path starts with: its first 20 bytes.
     function _firstToken(bytes calldata path) private pure returns (address) {
-        if (path.length < ONE_POOL_PATH_SIZE) revert PathTooShort(path.length);
+        _checkPath(path);
         return address(bytes20(path[:ADDRESS_SIZE]));
     }
 
+    /// @dev The token the path ends with: its last 20 bytes.
     function _lastToken(bytes calldata path) private pure returns (address) {
-        if (path.length < ONE_POOL_PATH_SIZE) revert PathTooShort(path.length);
+        _checkPath(path);
         return address(bytes20(path[path.length - ADDRESS_SIZE:]));
+    }
+
+    /// @dev A valid path is 20 + 23 * hops bytes long, with at least one hop.
+    function _checkPath(bytes calldata path) private pure {
+        if (path.length < ADDRESS_SIZE + HOP_SIZE || (path.length - ADDRESS_SIZE) % HOP_SIZE != 0) {
+            revert InvalidPath(path.length);
+        }
     }
 }

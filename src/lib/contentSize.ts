@@ -5,7 +5,8 @@
  */
 
 const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
-const FENCED_CODE = /^(```|~~~)[^\n]*\n[\s\S]*?\n\1[^\n]*$/gm;
+// The body may be empty: a block filled from a file is just its opening and closing lines.
+const FENCED_CODE = /^(```|~~~)[^\n]*\n(?:[\s\S]*?\n)??\1[^\n]*$/gm;
 const DISPLAY_MATH = /\$\$[\s\S]*?\$\$/g;
 const INLINE_MATH = /\$[^$\n]+\$/g;
 const INLINE_CODE = /`[^`\n]*`/g;

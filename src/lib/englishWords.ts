@@ -30,10 +30,11 @@ export const LATIN_TERMS_ALLOWED_IN_CHINESE: readonly string[] = [
 ];
 
 function looksLikeIdentifier(word: string): boolean {
-  // Versions (v2, V3), ALLCAPS acronyms and camel/Pascal-case code names.
+  // Versions (v2, V3), ALLCAPS acronyms, standards (ERC-20) and camel/Pascal-case code names.
   return (
     /^[vV]\d/.test(word) ||
     /^[A-Z0-9]{2,}$/.test(word) ||
+    /^[A-Z]{2,}-\d+$/.test(word) ||
     /^[a-z]+[A-Z]/.test(word) ||
     /^[A-Z][a-z0-9]+[A-Z]/.test(word)
   );

@@ -17,11 +17,12 @@ const LABELLED = LABEL_ATTRIBUTES.map((name) => `[${name}]`).join(', ');
 function chromeTextOf(html: string): string {
   const $ = load(html);
   // Text node by text node (nodeType 3), so adjacent elements do not run together ("SDK" + "v3").
+  // Code names (a table of contents lists `swap`, `slot0`…) are code, not interface text.
   const texts = $(CHROME)
     .find('*')
     .addBack()
     .contents()
-    .filter((_index, node) => node.nodeType === 3)
+    .filter((_index, node) => node.nodeType === 3 && $(node).closest('code').length === 0)
     .map((_index, node) => $(node).text())
     .get();
   const labels = $(LABELLED)

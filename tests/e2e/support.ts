@@ -5,11 +5,21 @@ import {CHROME_SELECTORS, LABEL_ATTRIBUTES} from '../helpers/chrome';
 export async function chromeText(page: Page): Promise<string> {
   return page.evaluate(
     ({selectors, attributeNames}) => {
+      // Visible text node by text node; code names (a table of contents lists `swap`,
+      // `slot0`…) are code, not interface text.
+      const visibleText = (root: Element): string => {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        const parts: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (parent && !parent.closest('code') && parent.checkVisibility()) {
+            parts.push(node.textContent ?? '');
+          }
+        }
+        return parts.join(' ');
+      };
       const texts = selectors.flatMap((selector) =>
-        Array.from(
-          document.querySelectorAll<HTMLElement>(selector),
-          (element) => element.innerText,
-        ),
+        Array.from(document.querySelectorAll(selector), visibleText),
       );
       const chrome = selectors.join(', ');
       const labelled = Array.from(

@@ -22,6 +22,12 @@ const FLOORS: readonly Floor[] = [
     englishWords: 400,
     chineseChars: 700,
   },
+  {
+    name: 'Contract concepts and guides',
+    applies: (doc) => doc.startsWith('contract/') && !doc.includes('/technical-reference/'),
+    englishWords: 500,
+    chineseChars: 800,
+  },
 ];
 
 const docs = listDocFiles(DOCS_DIR);

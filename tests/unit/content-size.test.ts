@@ -40,6 +40,14 @@ describe('proseOf', () => {
   });
 });
 
+describe('proseOf with code blocks filled from files', () => {
+  it('drops consecutive blocks whose body is empty', () => {
+    const page =
+      'Before.\n\n```ts file=<rootDir>/a.ts\n```\n\nBetween.\n\n```text file=<rootDir>/a.txt\n```\n\nAfter.\n';
+    expect(proseOf(page).replace(/\s+/g, ' ').trim()).toBe('Before. Between. After.');
+  });
+});
+
 describe('englishWordCount', () => {
   it('counts the words a reader reads', () => {
     // A pool holds two tokens, see the pool guide (9) + The price is and rounds down (6)

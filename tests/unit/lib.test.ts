@@ -36,10 +36,11 @@ describe('contrastRatio', () => {
 });
 
 describe('englishWordsIn', () => {
-  it('accepts product names, identifiers and versions', () => {
+  it('accepts product names, identifiers, standards and versions', () => {
     expect(englishWordsIn('Oxbow v3 SDK 的 NonfungiblePositionManager 与 sqrtPriceX96')).toEqual(
       [],
     );
+    expect(englishWordsIn('带钩子的代币（ERC-777）')).toEqual([]);
   });
 
   it('reports ordinary English words', () => {
