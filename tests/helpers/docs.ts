@@ -30,3 +30,15 @@ export function docRoute(docPath: string): string {
     ? `/${docPath.replace(/\/?index$/, '')}/`.replace(/^\/\/$/, '/')
     : `/${docPath}`;
 }
+
+/** The SDK pages that teach with runnable samples: the landing page, the overviews and every guide. */
+export const SDK_GUIDES: readonly string[] = listDocFiles(
+  path.join(__dirname, '..', '..', 'docs'),
+).filter(
+  (doc) =>
+    doc === 'sdk/index' ||
+    doc === 'sdk/v2/overview' ||
+    doc === 'sdk/v3/overview' ||
+    doc.startsWith('sdk/v2/guides/') ||
+    doc.startsWith('sdk/v3/guides/'),
+);

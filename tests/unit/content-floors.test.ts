@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {chineseCharCount, englishWordCount} from '../../src/lib/contentSize';
-import {listDocFiles} from '../helpers/docs';
+import {listDocFiles, SDK_GUIDES} from '../helpers/docs';
 import {readDoc} from '../helpers/docSource';
 import {DOCS_DIR, ZH_DOCS_DIR} from '../helpers/paths';
 
@@ -25,6 +25,12 @@ const FLOORS: readonly Floor[] = [
   {
     name: 'Contract concepts and guides',
     applies: (doc) => doc.startsWith('contract/') && !doc.includes('/technical-reference/'),
+    englishWords: 500,
+    chineseChars: 800,
+  },
+  {
+    name: 'SDK overviews and guides',
+    applies: (doc) => SDK_GUIDES.includes(doc),
     englishWords: 500,
     chineseChars: 800,
   },
