@@ -23,7 +23,6 @@ import {
   fetchInitializedTicks,
   fetchPoolState,
   loadPool,
-  oxbowPoolAddress,
   quoteOffline,
   ticksInWord,
 } from '../../examples/sdk/v3/poolData';
@@ -45,6 +44,7 @@ import {
   rangeAbove,
   sellOrder,
 } from '../../examples/sdk/v3/rangeOrders';
+import {oxbowPoolAddress} from '../../examples/sdk/v3/pools';
 import {createFakeChain} from '../helpers/fakeChain';
 
 const fixture = V3_POOLS.wethUsdc3000;

@@ -21,7 +21,6 @@ import {
   assertChainId,
   checkConnection,
   checkPoolDeployment,
-  oxbowPoolAddress,
   readTokenBalance,
 } from '../../examples/sdk/v3/localDevelopment';
 import {
@@ -32,6 +31,7 @@ import {
   toCurrencyAmount,
   toRawAmount,
 } from '../../examples/sdk/v3/web3Basics';
+import {oxbowPoolAddress} from '../../examples/sdk/v3/pools';
 import {createFakeChain} from '../helpers/fakeChain';
 
 describe('v3 background: ticks and prices', () => {

@@ -22,11 +22,9 @@ import {
 } from '../../examples/sdk/v3/fetchingPositions';
 import {
   ensureAllowance,
-  fetchPool,
   main as mintingMain,
   mintAbi,
   mintParameters,
-  oxbowPoolAddress,
   positionForBudget,
   positionForDeposit,
   ticksForPriceRange,
@@ -39,6 +37,7 @@ import {
   repriced,
   valueInToken1,
 } from '../../examples/sdk/v3/positionData';
+import {fetchPool, oxbowPoolAddress} from '../../examples/sdk/v3/pools';
 import {createFakeChain} from '../helpers/fakeChain';
 
 const fixture = V3_POOLS.wethUsdc3000;

@@ -12,14 +12,8 @@ import {
   V3_POOLS,
 } from '../../examples/sdk/fixtures';
 import {OXBOW_LOCAL} from '../../examples/sdk/oxbow';
-import {DAI, USDC, WETH} from '../../examples/sdk/tokens';
-import {
-  fetchPool,
-  oxbowPoolAddress,
-  quoteOnChain,
-  simulateExactInput,
-  simulateExactOutput,
-} from '../../examples/sdk/v3/quoting';
+import {DAI, LocalEther, USDC, WETH} from '../../examples/sdk/tokens';
+import {quoteOnChain, simulateExactInput, simulateExactOutput} from '../../examples/sdk/v3/quoting';
 import {
   candidateRoutes,
   describeRoute,
@@ -29,13 +23,13 @@ import {
   rankRoutes,
 } from '../../examples/sdk/v3/routing';
 import {
-  LocalEther,
   main as tradingMain,
   SLIPPAGE,
   swapOptions,
   swapRouterAbi,
   tradeFromQuote,
 } from '../../examples/sdk/v3/trading';
+import {fetchPool, oxbowPoolAddress} from '../../examples/sdk/v3/pools';
 import {createFakeChain} from '../helpers/fakeChain';
 
 const oneWeth = CurrencyAmount.fromRawAmount(WETH, raw(WETH, 1).toString());

@@ -4,7 +4,8 @@ import type {Transport} from 'viem';
 import {createReader} from '../chain';
 import {raw} from '../fixtures';
 import {USDC, WETH} from '../tokens';
-import {fetchPoolState, loadPool, oxbowPoolAddress} from './poolData';
+import {fetchPoolState, loadPool} from './poolData';
+import {oxbowPoolAddress} from './pools';
 
 /**
  * What a Pool built from slot0 and liquidity() alone can do: price, yes;

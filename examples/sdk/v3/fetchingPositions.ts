@@ -5,7 +5,7 @@ import {erc20Abi, positionManagerAbi} from '../abis';
 import {createReader, type Reader} from '../chain';
 import {SAMPLE_ACCOUNT} from '../fixtures';
 import {OXBOW_LOCAL} from '../oxbow';
-import {fetchPool} from './mintingPosition';
+import {fetchPool} from './pools';
 import {isInRange} from './positionData';
 
 /** What the position manager stores for one NFT, with the fields this guide uses. */

@@ -1,11 +1,12 @@
 import type {Token} from '@uniswap/sdk-core';
-import {FeeAmount, Pool} from '@uniswap/v3-sdk';
+import {FeeAmount} from '@uniswap/v3-sdk';
 import {formatEther, formatUnits, getAddress, http, type Address, type Transport} from 'viem';
 import {erc20Abi, v3FactoryAbi} from '../abis';
 import {createReader, type Reader} from '../chain';
 import {SAMPLE_ACCOUNT} from '../fixtures';
 import {OXBOW_LOCAL, type OxbowDeployment} from '../oxbow';
 import {DAI, USDC, WETH} from '../tokens';
+import {oxbowPoolAddress} from './pools';
 
 /**
  * Fails fast when the RPC URL points at the wrong network. Every address in a
@@ -66,22 +67,6 @@ export async function readTokenBalance(
     reader.readContract({address, abi: erc20Abi, functionName: 'balanceOf', args: [owner]}),
   ]);
   return {symbol, raw: balance, formatted: formatUnits(balance, decimals)};
-}
-
-/**
- * The Oxbow pool address computed offline. Without the two overrides the SDK
- * would use its built-in factory and init code hash, which belong to another
- * deployment: the address would be valid-looking and empty.
- */
-export function oxbowPoolAddress(
-  tokenA: Token,
-  tokenB: Token,
-  fee: FeeAmount,
-  deployment: OxbowDeployment = OXBOW_LOCAL,
-): Address {
-  return getAddress(
-    Pool.getAddress(tokenA, tokenB, fee, deployment.v3.poolInitCodeHash, deployment.v3.factory),
-  );
 }
 
 /**

@@ -1,6 +1,5 @@
 import {CurrencyAmount, Percent, type Token} from '@uniswap/sdk-core';
 import {
-  computePoolAddress,
   FeeAmount,
   nearestUsableTick,
   NonfungiblePositionManager,
@@ -10,51 +9,18 @@ import {
   type MethodParameters,
 } from '@uniswap/v3-sdk';
 import {decodeFunctionData, hexToBigInt, http, parseAbi, type Hex, type Transport} from 'viem';
-import {erc20Abi, v3PoolAbi} from '../abis';
+import {erc20Abi} from '../abis';
 import {createReader, createSender, type Reader, type Sender} from '../chain';
 import {SAMPLE_ACCOUNT} from '../fixtures';
 import {OXBOW_LOCAL} from '../oxbow';
 import {USDC, WETH} from '../tokens';
+import {fetchPool, oxbowPoolAddress} from './pools';
 import {priceOf} from './positionData';
 
 /** The mint function of NonfungiblePositionManager, to read back the calldata the SDK builds. */
 export const mintAbi = parseAbi([
   'function mint((address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint256 amount0Desired, uint256 amount1Desired, uint256 amount0Min, uint256 amount1Min, address recipient, uint256 deadline) params) payable returns (uint256 tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)',
 ]);
-
-/**
- * The Oxbow pool address. Without the override, computePoolAddress hashes with
- * the upstream init code hash and returns an address where no Oxbow pool lives.
- */
-export function oxbowPoolAddress(tokenA: Token, tokenB: Token, fee: FeeAmount): Hex {
-  return computePoolAddress({
-    factoryAddress: OXBOW_LOCAL.v3.factory,
-    tokenA,
-    tokenB,
-    fee,
-    initCodeHashManualOverride: OXBOW_LOCAL.v3.poolInitCodeHash,
-  }) as Hex;
-}
-
-/**
- * The pool's current price and active liquidity, read from the chain. A
- * position must be sized against the live price: the ratio of the two tokens
- * it takes depends on where the price sits inside the range.
- */
-export async function fetchPool(
-  reader: Reader,
-  tokenA: Token,
-  tokenB: Token,
-  fee: FeeAmount,
-): Promise<Pool> {
-  const address = oxbowPoolAddress(tokenA, tokenB, fee);
-  const [[sqrtPriceX96, tick], liquidity] = await Promise.all([
-    reader.readContract({address, abi: v3PoolAbi, functionName: 'slot0'}),
-    reader.readContract({address, abi: v3PoolAbi, functionName: 'liquidity'}),
-  ]);
-  // The SDK takes JSBI-compatible strings, not native bigints.
-  return new Pool(tokenA, tokenB, fee, sqrtPriceX96.toString(), liquidity.toString(), tick);
-}
 
 /**
  * The ticks of a price range given as "quote per one base", snapped to the

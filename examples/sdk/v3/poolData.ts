@@ -1,37 +1,11 @@
 import {CurrencyAmount, type Token} from '@uniswap/sdk-core';
-import {
-  computePoolAddress,
-  FeeAmount,
-  Pool,
-  Tick,
-  TickListDataProvider,
-  TickMath,
-} from '@uniswap/v3-sdk';
+import {FeeAmount, Pool, Tick, TickListDataProvider, TickMath} from '@uniswap/v3-sdk';
 import type {Address, Transport} from 'viem';
 import {v3PoolAbi} from '../abis';
 import {createReader, type Reader} from '../chain';
 import {raw} from '../fixtures';
-import {OXBOW_LOCAL, type OxbowDeployment} from '../oxbow';
 import {USDC, WETH} from '../tokens';
-
-/**
- * The pool's address without a network call. The SDK's default init code hash
- * belongs to another deployment, so the Oxbow hash must be passed explicitly.
- */
-export function oxbowPoolAddress(
-  tokenA: Token,
-  tokenB: Token,
-  fee: FeeAmount,
-  deployment: OxbowDeployment = OXBOW_LOCAL,
-): Address {
-  return computePoolAddress({
-    factoryAddress: deployment.v3.factory,
-    tokenA,
-    tokenB,
-    fee,
-    initCodeHashManualOverride: deployment.v3.poolInitCodeHash,
-  }) as Address;
-}
+import {oxbowPoolAddress} from './pools';
 
 /** The pool-wide values every other read depends on. */
 export interface PoolState {

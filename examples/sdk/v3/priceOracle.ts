@@ -4,7 +4,8 @@ import type {Address, Transport} from 'viem';
 import {v3PoolAbi} from '../abis';
 import {createReader, type Reader} from '../chain';
 import {USDC, WETH} from '../tokens';
-import {fetchPoolState, oxbowPoolAddress} from './poolData';
+import {fetchPoolState} from './poolData';
+import {oxbowPoolAddress} from './pools';
 
 /** The averaging window: one hour. */
 export const TWAP_SECONDS = 3600;

@@ -1,60 +1,18 @@
 import {CurrencyAmount, TradeType, type Token} from '@uniswap/sdk-core';
-import {
-  computePoolAddress,
-  FeeAmount,
-  Pool,
-  Route,
-  SwapQuoter,
-  type QuoteOptions,
-} from '@uniswap/v3-sdk';
+import {FeeAmount, Route, SwapQuoter, type QuoteOptions} from '@uniswap/v3-sdk';
 import {
   decodeAbiParameters,
   decodeFunctionData,
   parseAbiParameters,
-  type Address,
   type Hex,
   type Transport,
 } from 'viem';
-import {quoterAbi, v3PoolAbi} from '../abis';
+import {quoterAbi} from '../abis';
 import {createReader, type Reader} from '../chain';
 import {fixturePool, raw, V3_POOLS} from '../fixtures';
 import {OXBOW_LOCAL} from '../oxbow';
 import {USDC, WETH} from '../tokens';
-
-/**
- * The Oxbow pool of two tokens at a fee tier. The SDK's default init code hash
- * is not Oxbow's, so the override is mandatory: without it the address is wrong.
- */
-export function oxbowPoolAddress(tokenA: Token, tokenB: Token, fee: FeeAmount): Address {
-  return computePoolAddress({
-    factoryAddress: OXBOW_LOCAL.v3.factory,
-    tokenA,
-    tokenB,
-    fee,
-    initCodeHashManualOverride: OXBOW_LOCAL.v3.poolInitCodeHash,
-  }) as Address;
-}
-
-/**
- * A Pool with the current price and active liquidity, read from the chain.
- * It has no tick data: enough for a Route, because the Quoter simulates the
- * swap itself and only needs to know which pools to go through.
- */
-export async function fetchPool(
-  reader: Reader,
-  tokenA: Token,
-  tokenB: Token,
-  fee: FeeAmount,
-): Promise<Pool> {
-  const address = oxbowPoolAddress(tokenA, tokenB, fee);
-  const [slot0, liquidity] = await Promise.all([
-    reader.readContract({address, abi: v3PoolAbi, functionName: 'slot0'}),
-    reader.readContract({address, abi: v3PoolAbi, functionName: 'liquidity'}),
-  ]);
-  const [sqrtPriceX96, tick] = slot0;
-  // The SDK takes JSBI, strings or numbers, not native bigint.
-  return new Pool(tokenA, tokenB, fee, sqrtPriceX96.toString(), liquidity.toString(), tick);
-}
+import {fetchPool, oxbowPoolAddress} from './pools';
 
 export interface Quote {
   /** The Quoter function the SDK chose, e.g. quoteExactInputSingle. */

@@ -12,7 +12,8 @@ import {parseAbi, type Transport} from 'viem';
 import {createReader} from '../chain';
 import {raw, SAMPLE_ACCOUNT, SNAPSHOT_TIME} from '../fixtures';
 import {USDC, WETH} from '../tokens';
-import {fetchPoolState, oxbowPoolAddress} from './poolData';
+import {fetchPoolState} from './poolData';
+import {oxbowPoolAddress} from './pools';
 
 /** The position manager's mint, to read back the calldata the SDK encodes. */
 export const mintAbi = parseAbi([

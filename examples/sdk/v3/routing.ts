@@ -6,7 +6,7 @@ import {createReader, type Reader} from '../chain';
 import {raw} from '../fixtures';
 import {OXBOW_LOCAL} from '../oxbow';
 import {DAI, USDC, WETH} from '../tokens';
-import {fetchPool} from './quoting';
+import {fetchPool} from './pools';
 
 /** The fee tiers Oxbow enables. The SDK's FeeAmount also lists tiers Oxbow does not have. */
 export const OXBOW_FEE_TIERS = [

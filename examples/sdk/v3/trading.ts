@@ -1,11 +1,4 @@
-import {
-  CurrencyAmount,
-  NativeCurrency,
-  Percent,
-  TradeType,
-  type Currency,
-  type Token,
-} from '@uniswap/sdk-core';
+import {CurrencyAmount, Percent, TradeType, type Currency, type Token} from '@uniswap/sdk-core';
 import {
   FeeAmount,
   Route,
@@ -27,8 +20,9 @@ import {erc20Abi} from '../abis';
 import {createReader, createSender, type Reader, type Sender} from '../chain';
 import {raw, SAMPLE_ACCOUNT, SNAPSHOT_TIME} from '../fixtures';
 import {OXBOW_LOCAL} from '../oxbow';
-import {USDC, WETH} from '../tokens';
-import {fetchPool, quoteOnChain} from './quoting';
+import {LocalEther, USDC, WETH} from '../tokens';
+import {fetchPool} from './pools';
+import {quoteOnChain} from './quoting';
 
 /** The SwapRouter function a one-pool exact-input trade calls, to read calldata back. */
 export const swapRouterAbi = parseAbi([
@@ -110,24 +104,6 @@ export async function sendSwap(
     value: BigInt(parameters.value),
   });
   return reader.waitForTransactionReceipt({hash});
-}
-
-/**
- * Ether on the local network. sdk-core's Ether only knows the WETH of public
- * networks (its `wrapped` throws on chain 31337), so this one wraps to Oxbow's WETH.
- */
-export class LocalEther extends NativeCurrency {
-  constructor() {
-    super(OXBOW_LOCAL.chainId, 18, 'ETH', 'Ether');
-  }
-
-  override get wrapped(): Token {
-    return WETH;
-  }
-
-  override equals(other: Currency): boolean {
-    return other.isNative && other.chainId === this.chainId;
-  }
 }
 
 export async function main(transport?: Transport): Promise<string[]> {
