@@ -2,6 +2,7 @@ import path from 'node:path';
 import {codeImport} from 'remark-code-import';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
+import remarkApiSignatures from '../src/remark/apiSignatures';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -10,10 +11,12 @@ const ROOT = path.resolve(__dirname, '..');
  * - math ($…$, $$…$$) is rendered to HTML by KaTeX at build time, so no KaTeX
  *   JavaScript reaches the browser, only its stylesheet and fonts;
  * - a code block with `file=<rootDir>/examples/…` in its meta line is filled
- *   from that file, so every sample on a page is the file the tests compile and run.
+ *   from that file, so every sample on a page is the file the tests compile and run;
+ * - a code block with `api="v3-sdk:Pool#getOutputAmount"` is filled with that
+ *   signature from the SDK's type declarations (src/remark/apiSignatures.ts).
  */
 export const docsMarkdownPlugins = {
-  remarkPlugins: [remarkMath, [codeImport, {rootDir: ROOT}]],
+  remarkPlugins: [remarkMath, [codeImport, {rootDir: ROOT}], remarkApiSignatures],
   rehypePlugins: [[rehypeKatex, {strict: 'error', throwOnError: true}]],
 };
 
