@@ -115,6 +115,40 @@ const EXAMPLES: Record<string, Figure[]> = {
       decimals: 2,
     },
   ],
+  'contract/oxbow-v2/concepts/protocol-overview/how-it-works': [
+    {what: 'output of a 1 unit swap in a 100 / 200,000 pair', value: oneEthOut, decimals: 2},
+  ],
+  'contract/oxbow-v2/concepts/core-concepts/swaps': [
+    {what: 'output of a 1 ETH swap', value: oneEthOut, decimals: 2},
+    {
+      what: 'output without the fee',
+      value: constantProductAmountOut(100, 200_000, 1, 0),
+      decimals: 2,
+    },
+  ],
+  'contract/oxbow-v2/concepts/core-concepts/flash-swaps': [
+    {
+      what: 'repayment of a 1,000 USDC flash loan in USDC, rounded up to a base unit',
+      value: Number((1_000n * 10n ** 6n * 1000n + 996n) / 997n) / 1e6,
+      decimals: 6,
+    },
+  ],
+  'contract/oxbow-v2/concepts/advanced-topics/understanding-returns': [1.25, 1.5, 2, 3, 5].map(
+    (ratio) => ({
+      what: `impermanent loss at ${String(ratio)}× (%)`,
+      value: -impermanentLossV2(ratio) * 100,
+      decimals: 2,
+    }),
+  ),
+  'contract/oxbow-v3/overview': [
+    {what: 'liquidity of 1 ETH in 1,600–2,500', value: rangeLiquidity, decimals: 2},
+    {what: 'capital efficiency of 1,600–2,500', value: capitalEfficiency(1600, 2500), decimals: 2},
+    {
+      what: 'tick of 2,000 USDC per WETH (6 and 18 decimals), rounded down',
+      value: -Math.floor(Math.log(2000e6 / 1e18) / Math.log(1.0001)),
+      decimals: 0,
+    },
+  ],
 };
 
 /** Page text with thousands separators removed, so 1,974.32 and 1974.32 both match. */
