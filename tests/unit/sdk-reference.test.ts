@@ -23,6 +23,8 @@ const LOCALES = [
 
 const REQUIRED_WORDS = {en: {yes: 'yes', no: 'no'}, zh: {yes: '是', no: '否'}} as const;
 
+const RESULT_LABELS = {en: ['**Returns**', '**Throws**'], zh: ['**返回值**', '**抛出**']} as const;
+
 interface EntityPage {
   doc: string;
   pkg: SdkPackage;
@@ -148,6 +150,17 @@ describe.each(PAGES)('$doc', (page) => {
               ];
         });
       expect(incomplete).toEqual([]);
+    });
+
+    it('says what every method returns and what it throws', () => {
+      const silent = entity.members
+        .filter((member) => member.kind === 'method')
+        .flatMap((member) => {
+          const text = memberSection(markdown, apiRef(page, member));
+          const missing = RESULT_LABELS[locale].filter((label) => !text.includes(label));
+          return missing.length === 0 ? [] : [`${member.name}: ${missing.join(', ')}`];
+        });
+      expect(silent).toEqual([]);
     });
 
     it.runIf(entity.kind === 'interface')(
