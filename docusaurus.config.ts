@@ -6,7 +6,7 @@ import {i18n} from './config/locale';
 import {docsMarkdownPlugins, katexStylesheet} from './config/markdown';
 import {navbar} from './config/navbar';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
-import {searchPlugin} from './config/search';
+import {pagefindPlugin} from './config/pagefind';
 import {REPO_URL, SITE_URL, siteTagline, siteTitle} from './config/site';
 
 const config: Config = {
@@ -49,7 +49,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [searchPlugin],
+  plugins: [pagefindPlugin],
 
   themeConfig: {
     colorMode: {

@@ -1,14 +1,10 @@
 /**
- * Serves the production build like a real host would: clean URLs with and
- * without a trailing slash, and a not-found page in the reader's language with
- * HTTP 404. `docusaurus serve` always answers with the English 404 page.
+ * `npm run serve`: the production build at http://localhost:3000/ (Chinese at
+ * /zh/), with the locale's own 404 page. Options: --port, --host, --dir.
  */
-import {createReadStream} from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import handler from 'serve-handler';
-import {localeOfPath} from '../src/lib/localeOfPath';
+import {startServer} from './lib/staticServer';
 
 const {values} = parseArgs({
   options: {
@@ -19,42 +15,12 @@ const {values} = parseArgs({
 });
 
 const buildDir = path.resolve(values.dir);
-
-function notFoundPage(requestUrl: string): string {
-  const locale = localeOfPath(requestUrl);
-  return path.join(buildDir, locale === 'en' ? '' : locale, '404.html');
-}
-
-const server = http.createServer((request, response) => {
-  const requestUrl = request.url ?? '/';
-  handler(
-    request,
-    response,
-    {public: buildDir, cleanUrls: true, directoryListing: false},
-    {
-      sendError: (_absolutePath, res = response, _acceptsJSON, _current, _h, _c, spec) => {
-        const status = (spec as {statusCode?: number} | undefined)?.statusCode ?? 500;
-        res.statusCode = status;
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        if (status === 404) {
-          createReadStream(notFoundPage(requestUrl)).pipe(res);
-        } else {
-          res.end(`<!doctype html><title>${status}</title><h1>${status}</h1>`);
-        }
-        return Promise.resolve();
-      },
-    },
-  ).catch((error: unknown) => {
+startServer(buildDir, Number(values.port), values.host).then(
+  ({url}) => {
+    console.log(`Serving ${path.relative(process.cwd(), buildDir)}/ at ${url}/`);
+  },
+  (error: unknown) => {
     console.error(error);
-    if (!response.headersSent) {
-      response.statusCode = 500;
-    }
-    response.end();
-  });
-});
-
-server.listen(Number(values.port), values.host, () => {
-  console.log(
-    `Serving ${path.relative(process.cwd(), buildDir)}/ at http://${values.host}:${values.port}/`,
-  );
-});
+    process.exit(1);
+  },
+);

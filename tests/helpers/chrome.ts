@@ -27,9 +27,6 @@ const CODE_NAMES: readonly string[] = [
   'Pair',
   'Route',
   'Trade',
-  // Keyboard key names shown in the search box hint.
-  'ctrl',
-  'Ctrl',
 ];
 
 /** The language menu names each language in that language. */

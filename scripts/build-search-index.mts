@@ -1,0 +1,77 @@
+/**
+ * Builds the Pagefind index of one locale's pages. Run by the build (see
+ * config/pagefind.ts) after the locale is written:
+ *
+ *   node --import tsx scripts/build-search-index.mts <locale output folder> <locale>
+ *
+ * Only the three sections and the category pages are indexed, and only their
+ * content (marked data-pagefind-body). Chinese text is split into words with
+ * Intl.Segmenter first, so that the index and the browser's query agree.
+ */
+import {readdirSync, readFileSync, rmSync} from 'node:fs';
+import path from 'node:path';
+import {close, createIndex} from 'pagefind';
+import {separateChineseWords} from '../src/lib/search';
+
+const SECTIONS = ['study', 'contract', 'sdk', 'category'];
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return htmlFiles(full);
+    }
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** The URL a page is served at, relative to its locale: study/index.html → /study/. */
+function urlOf(outDir: string, file: string): string {
+  const relative = path.relative(outDir, file).split(path.sep).join('/');
+  return `/${relative.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+}
+
+async function build(outDir: string, locale: string): Promise<void> {
+  const {index, errors} = await createIndex({
+    forceLanguage: locale,
+    // Identifiers such as MINIMUM_LIQUIDITY stay one word.
+    includeCharacters: '_',
+    // Page furniture inside the indexed content: breadcrumbs, pagers, "#" heading links.
+    excludeSelectors: ['.theme-doc-breadcrumbs', '.pagination-nav', '.hash-link'],
+  });
+  if (!index) {
+    throw new Error(`Pagefind did not start: ${errors.join('; ')}`);
+  }
+  const segmenter = locale === 'zh' ? new Intl.Segmenter('zh', {granularity: 'word'}) : undefined;
+  const files = SECTIONS.flatMap((section) => htmlFiles(path.join(outDir, section)));
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    const added = await index.addHTMLFile({
+      url: urlOf(outDir, file),
+      content: segmenter ? separateChineseWords(html, segmenter) : html,
+    });
+    if (added.errors.length > 0) {
+      throw new Error(`Pagefind rejected ${file}: ${added.errors.join('; ')}`);
+    }
+  }
+  const output = path.join(outDir, 'pagefind');
+  rmSync(output, {recursive: true, force: true});
+  const written = await index.writeFiles({outputPath: output});
+  if (written.errors.length > 0) {
+    throw new Error(`Pagefind could not write ${output}: ${written.errors.join('; ')}`);
+  }
+  console.log(
+    `[${locale}] search index: ${String(files.length)} pages in ${path.relative(process.cwd(), output)}`,
+  );
+}
+
+const [outDir, locale] = process.argv.slice(2);
+if (!outDir || !locale) {
+  console.error('usage: node --import tsx scripts/build-search-index.mts <output folder> <locale>');
+  process.exit(2);
+}
+try {
+  await build(path.resolve(outDir), locale);
+} finally {
+  await close();
+}

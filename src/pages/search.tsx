@@ -1,0 +1,107 @@
+import {useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import Translate, {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import SearchResult from '@site/src/components/SearchResult';
+import {usePagefindSearch} from '@site/src/components/SearchResult/usePagefindSearch';
+import styles from './search.module.css';
+
+const PAGE_SIZE = 20;
+
+function queryOf(search: string): string {
+  return new URLSearchParams(search).get('q') ?? '';
+}
+
+/** The full results page: reads ?q= so results can be linked, and writes it as the reader types. */
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const baseUrl = useBaseUrl('/');
+  // The address is the one source of the query: links, the navbar box and history all land here.
+  const query = queryOf(location.search);
+  const [shown, setShown] = useState({query, count: PAGE_SIZE});
+  const limit = shown.query === query ? shown.count : PAGE_SIZE;
+  const state = usePagefindSearch(query, baseUrl, limit);
+  const title = translate({id: 'search.page.title', message: 'Search the documentation'});
+
+  const update = (next: string): void => {
+    history.replace({...location, search: next === '' ? '' : `?q=${encodeURIComponent(next)}`});
+  };
+
+  return (
+    <Layout title={title} description={title}>
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className="container margin-vert--lg">
+        <Heading as="h1">{title}</Heading>
+        <form
+          role="search"
+          aria-label={title}
+          onSubmit={(event) => {
+            event.preventDefault();
+          }}>
+          <input
+            className={styles.input}
+            type="search"
+            name="q"
+            autoComplete="off"
+            spellCheck={false}
+            aria-label={title}
+            placeholder={translate({
+              id: 'search.page.placeholder',
+              message: 'Type a word, a concept or an identifier',
+            })}
+            value={query}
+            onChange={(event) => {
+              update(event.target.value);
+            }}
+          />
+        </form>
+        <div aria-live="polite" className={styles.status}>
+          {state.status === 'searching' && <Translate id="search.searching">Searching…</Translate>}
+          {state.status === 'unavailable' && (
+            <Translate id="search.unavailable">
+              Search is unavailable: its index is built with the production site.
+            </Translate>
+          )}
+          {state.status === 'done' && state.total === 0 && (
+            <Translate id="search.noResults" values={{query: state.query}}>
+              {'No results for “{query}”'}
+            </Translate>
+          )}
+          {state.status === 'done' && state.total > 0 && (
+            <Translate id="search.page.count" values={{count: state.total, query: state.query}}>
+              {'{count} pages match “{query}”'}
+            </Translate>
+          )}
+        </div>
+        {state.status === 'done' && state.hits.length > 0 && (
+          <ol className={styles.results}>
+            {state.hits.map((hit) => (
+              <li key={hit.id} className={styles.item}>
+                <Link to={hit.url} className={styles.link}>
+                  <SearchResult hit={hit} />
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+        {state.status === 'done' && state.total > state.hits.length && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setShown({query, count: limit + PAGE_SIZE});
+            }}>
+            <Translate id="search.page.more">Show more results</Translate>
+          </button>
+        )}
+      </main>
+    </Layout>
+  );
+}
