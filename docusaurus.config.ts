@@ -7,13 +7,14 @@ import {docsMarkdownPlugins, katexStylesheet} from './config/markdown';
 import {navbar} from './config/navbar';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
 import {pagefindPlugin} from './config/pagefind';
-import {REPO_URL, SITE_URL, siteTagline, siteTitle} from './config/site';
+import {ssrNulFixPlugin} from './config/ssrNulFix';
+import {REPO_URL, siteTagline, siteTitle, siteUrl} from './config/site';
 
 const config: Config = {
   title: siteTitle(),
   tagline: siteTagline(),
   favicon: 'img/favicon.svg',
-  url: SITE_URL,
+  url: siteUrl(),
   baseUrl: '/',
   organizationName: 'oxbow-protocol',
   projectName: 'oxbow-docs',
@@ -49,7 +50,17 @@ const config: Config = {
     ],
   ],
 
-  plugins: [pagefindPlugin],
+  plugins: [ssrNulFixPlugin, pagefindPlugin],
+
+  clientModules: ['./src/clientModules/chunkLoadFailure.tsx'],
+
+  headTags: [
+    {
+      tagName: 'noscript',
+      attributes: {},
+      innerHTML: '<link rel="stylesheet" href="/css/noscript.css">',
+    },
+  ],
 
   themeConfig: {
     colorMode: {

@@ -3,6 +3,7 @@ import {codeImport} from 'remark-code-import';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import remarkApiSignatures from '../src/remark/apiSignatures';
+import failOnMathErrors from '../src/remark/failOnMathErrors';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -13,11 +14,13 @@ const ROOT = path.resolve(__dirname, '..');
  * - a code block with `file=<rootDir>/examples/…` in its meta line is filled
  *   from that file, so every sample on a page is the file the tests compile and run;
  * - a code block with `api="v3-sdk:Pool#getOutputAmount"` is filled with that
- *   signature from the SDK's type declarations (src/remark/apiSignatures.ts).
+ *   signature from the SDK's type declarations (src/remark/apiSignatures.ts);
+ * - a formula KaTeX cannot typeset, or typesets only outside strict mode, fails
+ *   the build (src/remark/failOnMathErrors.ts).
  */
 export const docsMarkdownPlugins = {
   remarkPlugins: [remarkMath, [codeImport, {rootDir: ROOT}], remarkApiSignatures],
-  rehypePlugins: [[rehypeKatex, {strict: 'error', throwOnError: true}]],
+  rehypePlugins: [[rehypeKatex, {strict: 'error', throwOnError: true}], failOnMathErrors],
 };
 
 export const katexStylesheet = require.resolve('katex/dist/katex.min.css');

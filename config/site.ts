@@ -3,8 +3,14 @@ import {localized} from './locale';
 /** The one place the source repository is named: navbar, footer and edit links use it. */
 export const REPO_URL = 'https://github.com/oxbow-protocol/oxbow-docs';
 
-/** Deployments override the public origin; the default is our documentation host. */
-export const SITE_URL = process.env.SITE_URL ?? 'https://docs.oxbow.example';
+/**
+ * Deployments override the public origin; the default is our documentation
+ * host. A function, because pages import this module too and the browser has
+ * no `process`.
+ */
+export function siteUrl(): string {
+  return process.env.SITE_URL ?? 'https://docs.oxbow.example';
+}
 
 export const PRODUCT_NAME = 'Oxbow';
 

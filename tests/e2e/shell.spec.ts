@@ -90,6 +90,24 @@ test('switching language on a deep page keeps the path, query string and hash', 
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Provide liquidity');
 });
 
+test('switching language on a category page opens its translated slug', async ({page}) => {
+  await page.goto('/category/guides');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'English'}).hover();
+  await page.getByRole('link', {name: '简体中文'}).click();
+  await expect(page).toHaveURL(`/zh/category/${encodeURIComponent('指南')}`);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('v2 SDK 指南');
+
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page
+    .getByRole('navigation', {name: '主导航'})
+    .getByRole('button', {name: '简体中文'})
+    .hover();
+  await page.getByRole('link', {name: 'English'}).click();
+  await expect(page).toHaveURL('/category/guides');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('v2 SDK guides');
+});
+
 test('the colour mode choice is stored under "theme" and survives a reload', async ({page}) => {
   await page.goto('/study/');
   const html = page.locator('html');

@@ -33,3 +33,8 @@ export async function chromeText(page: Page): Promise<string> {
     {selectors: [...CHROME_SELECTORS], attributeNames: [...LABEL_ATTRIBUTES]},
   );
 }
+
+/** Waits until React has taken over the server-rendered page. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {contrastRatio, parseColor} from '../../src/lib/contrast';
 import {englishWordsIn} from '../../src/lib/englishWords';
 import {localeOfPath} from '../../src/lib/localeOfPath';
+import {pathInLocale} from '../../src/lib/localeUrls';
 import {parseRouteInventory, routesForLocale} from '../../src/lib/routeInventory';
 
 describe('localeOfPath', () => {
@@ -95,5 +96,26 @@ describe('parseRouteInventory', () => {
     expect(routesForLocale(inventory, 'zh', '/zh')).toContain('/zh/category/先进的');
     expect(routesForLocale(inventory, 'zh', '/zh')).toContain('/zh/');
     expect(routesForLocale(inventory, 'en', '')).toContain('/category/advanced');
+  });
+});
+
+describe('pathInLocale', () => {
+  it.each([
+    ['/', 'en', 'zh', '/zh/'],
+    ['/zh/', 'zh', 'en', '/'],
+    ['/zh', 'zh', 'en', '/'],
+    ['/study/product/liquidity/pool', 'en', 'zh', '/zh/study/product/liquidity/pool'],
+    ['/zh/study/product/liquidity/pool', 'zh', 'en', '/study/product/liquidity/pool'],
+    ['/category/guides', 'en', 'zh', '/zh/category/指南'],
+    ['/zh/category/指南', 'zh', 'en', '/category/guides'],
+    ['/zh/category/%E6%8C%87%E5%8D%97', 'zh', 'en', '/category/guides'],
+    ['/category/sdk-liquidity', 'en', 'zh', '/zh/category/流动性'],
+    ['/zh/category/流动性', 'zh', 'en', '/category/sdk-liquidity'],
+    ['/category/liquidity', 'en', 'zh', '/zh/category/liquidity'],
+    ['/category/guides', 'en', 'en', '/category/guides'],
+    ['/zh/category/指南', 'zh', 'zh', '/zh/category/指南'],
+    ['/category/unknown', 'en', 'zh', '/zh/category/unknown'],
+  ] as const)('%s (%s) in %s is %s', (pathname, from, to, expected) => {
+    expect(pathInLocale(pathname, from, to)).toBe(expected);
   });
 });

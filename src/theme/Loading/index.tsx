@@ -2,29 +2,12 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {LoadingComponentProps} from 'react-loadable';
+import LoadFailure from '@site/src/components/LoadFailure';
 import styles from './styles.module.css';
 
 export default function Loading({error, retry, pastDelay}: LoadingComponentProps): ReactNode {
   if (error) {
-    return (
-      <div className={styles.errorBox} role="alert">
-        <p className={styles.errorLead}>
-          {translate({
-            id: 'oxbow.loading.failed',
-            message: 'This page could not be loaded.',
-            description: 'Shown when the code of a page failed to download',
-          })}
-        </p>
-        <p className={styles.errorDetail}>{String(error)}</p>
-        <button type="button" className={styles.retry} onClick={retry}>
-          {translate({
-            id: 'oxbow.loading.retry',
-            message: 'Retry',
-            description: 'Button that loads a page again after its code failed to download',
-          })}
-        </button>
-      </div>
-    );
+    return <LoadFailure error={error as unknown} onRetry={retry} />;
   }
   if (pastDelay) {
     return (

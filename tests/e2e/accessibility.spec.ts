@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+import {hydrated} from './support';
+
+test.describe('keyboard entry', () => {
+  test('the skip link is the first tab stop and moves focus to the main content', async ({
+    page,
+  }) => {
+    await page.goto('/contract/oxbow-v2/concepts/core-concepts/swaps');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    // Docusaurus focuses <main> and drops its temporary tabindex at once, so
+    // Chromium hands document.activeElement back to <body> but keeps <main> as
+    // the starting point of keyboard navigation: the next Tab lands in the
+    // article, past the whole navbar and sidebar.
+    await page.keyboard.press('Tab');
+    const focusInMain = await page.evaluate(
+      () => document.activeElement?.closest('main') !== null && document.activeElement !== null,
+    );
+    expect(focusInMain).toBe(true);
+    await expect(page.locator(':focus')).toHaveAttribute('aria-label', 'Home page');
+  });
+
+  test('the skip link is translated', async ({page}) => {
+    await page.goto('/zh/study/');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', {name: '跳到主要内容'})).toBeFocused();
+  });
+});
+
+test.describe('accessible names of the chrome', () => {
+  for (const {path, main, toggle, close, languages} of [
+    {
+      path: '/study/',
+      main: 'Main',
+      toggle: 'Toggle navigation bar',
+      close: 'Close navigation bar',
+      languages: 'Languages',
+    },
+    {
+      path: '/zh/study/',
+      main: '主导航',
+      toggle: '切换导航栏',
+      close: '关闭导航栏',
+      languages: '选择语言',
+    },
+  ]) {
+    test(`are present on ${path}`, async ({page}) => {
+      await page.setViewportSize({width: 800, height: 800});
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole('navigation', {name: main})).toBeVisible();
+      await page.getByRole('button', {name: toggle}).click();
+      await expect(page.getByRole('button', {name: close})).toBeVisible();
+      await page.getByRole('button', {name: /←/}).click();
+      await expect(
+        page.locator('.navbar-sidebar').getByRole('button', {name: languages}),
+      ).toBeVisible();
+    });
+  }
+});
+
+const PAGE_TYPES = [
+  ['home', '/'],
+  ['study guide', '/study/product/liquidity/pool'],
+  [
+    'contract concept with math',
+    '/contract/oxbow-v2/concepts/advanced-topics/understanding-returns',
+  ],
+  ['contract reference', '/contract/oxbow-v3/technical-reference/core/OxbowV3Factory'],
+  ['SDK guide with code', '/sdk/v3/guides/swaps/quoting'],
+  ['SDK class reference', '/sdk/v3/reference/classes/Pool'],
+  ['category index', '/category/liquidity'],
+  ['search page', '/search?q=swap'],
+  ['not-found page', '/no-such-page'],
+] as const;
+
+test.describe('axe-core finds no serious or critical violation', () => {
+  for (const [type, path] of PAGE_TYPES) {
+    for (const prefix of ['', '/zh']) {
+      for (const theme of ['light', 'dark'] as const) {
+        test(`${type}, ${prefix === '' ? 'en' : 'zh'}, ${theme}`, async ({page}) => {
+          await page.addInitScript((mode) => {
+            localStorage.setItem('theme', mode);
+          }, theme);
+          await page.goto(`${prefix}${path}`);
+          await hydrated(page);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          if (type === 'search page') {
+            await expect(page.locator('main ol li').first()).toBeVisible();
+          }
+          const {violations} = await new AxeBuilder({page})
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+            .analyze();
+          const serious = violations
+            .filter(
+              (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+            )
+            .map((violation) => ({
+              rule: violation.id,
+              impact: violation.impact,
+              nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+            }));
+          expect(serious).toEqual([]);
+        });
+      }
+    }
+  }
+});

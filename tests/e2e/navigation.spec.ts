@@ -1,0 +1,240 @@
+import {expect, test, type Page} from '@playwright/test';
+import {hydrated} from './support';
+
+const MOBILE = {width: 996, height: 800};
+const DESKTOP = {width: 1280, height: 800};
+
+test.describe('mobile navigation', () => {
+  test.use({viewport: MOBILE});
+
+  async function openMenu(page: Page): Promise<void> {
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  }
+
+  test('opens, locks the page scroll, and shows the docs sidebar on a doc page', async ({page}) => {
+    await page.goto('/contract/oxbow-v2/concepts/core-concepts/swaps');
+    await hydrated(page);
+    await openMenu(page);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu.getByRole('link', {name: 'Swaps', exact: true})).toBeVisible();
+    await menu.getByRole('button', {name: '← Back to main menu'}).click();
+    await expect(menu.getByRole('link', {name: 'Learn', exact: true})).toBeVisible();
+    await menu.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
+  });
+
+  test('translates the back button', async ({page}) => {
+    await page.goto('/zh/contract/oxbow-v2/concepts/core-concepts/swaps');
+    await hydrated(page);
+    await page.getByRole('button', {name: '切换导航栏'}).click();
+    await expect(page.getByRole('button', {name: '← 回到主菜单'})).toBeVisible();
+    await expect(page.getByRole('button', {name: '关闭导航栏'})).toBeVisible();
+  });
+
+  test('closes on the browser back button', async ({page}) => {
+    await page.goto('/study/');
+    await hydrated(page);
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page).toHaveURL('/study/product/');
+    await openMenu(page);
+    await page.goBack();
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+  });
+
+  test('closes when the window grows to desktop width', async ({page}) => {
+    await page.goto('/study/');
+    await hydrated(page);
+    await openMenu(page);
+    await page.setViewportSize({width: 997, height: 800});
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
+  });
+});
+
+test.describe('hiding navbar', () => {
+  test.use({viewport: DESKTOP});
+
+  test('hides on scroll down and comes back on scroll up, near the top and on a hash link', async ({
+    page,
+  }) => {
+    await page.goto('/contract/oxbow-v3/technical-reference/core/OxbowV3Pool');
+    await hydrated(page);
+    const navbar = page.locator('nav.navbar');
+    const scrollBy = async (distance: number): Promise<void> => {
+      await page.mouse.wheel(0, distance);
+      await page.waitForTimeout(100);
+    };
+    await scrollBy(800);
+    await scrollBy(800);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await scrollBy(-300);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+    await scrollBy(800);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await page.locator('.theme-doc-toc-desktop a[href="#events"]').click();
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+});
+
+test.describe('language dropdown', () => {
+  test.use({viewport: DESKTOP});
+
+  test('opens on hover', async ({page}) => {
+    await page.goto('/study/');
+    await hydrated(page);
+    const menu = page.locator('.navbar .dropdown__menu');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', {name: 'English'}).hover();
+    await expect(menu).toBeVisible();
+  });
+
+  test('opens on Enter and closes on an outside mouse-down, touch or focus', async ({page}) => {
+    await page.goto('/study/');
+    await hydrated(page);
+    const trigger = page.getByRole('button', {name: 'English'});
+    const dropdown = page.locator('.navbar .dropdown').filter({has: trigger});
+    const reopen = async (): Promise<void> => {
+      await trigger.focus();
+      await trigger.press('Enter');
+      await expect(dropdown).toHaveClass(/dropdown--show/);
+    };
+    await reopen();
+    await page.mouse.move(400, 500);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(dropdown).not.toHaveClass(/dropdown--show/);
+    await reopen();
+    await page.evaluate(() => {
+      document.body.dispatchEvent(new TouchEvent('touchstart', {bubbles: true}));
+    });
+    await expect(dropdown).not.toHaveClass(/dropdown--show/);
+    await reopen();
+    await page.getByRole('link', {name: 'Learn', exact: true}).first().focus();
+    await expect(dropdown).not.toHaveClass(/dropdown--show/);
+  });
+});
+
+/** The CSS transition a collapsing sidebar category animates with. */
+async function collapseTransition(page: Page): Promise<string> {
+  await page.goto('/sdk/v3/reference/classes/Pool');
+  await hydrated(page);
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const button = document.querySelector<HTMLButtonElement>(
+          'aside button[aria-label*="Classes"]',
+        );
+        const list = button?.closest('li')?.querySelector<HTMLElement>('ul');
+        if (!button || !list) {
+          resolve('missing');
+          return;
+        }
+        new MutationObserver(() => {
+          if (list.style.transition) {
+            resolve(list.style.transition);
+          }
+        }).observe(list, {attributes: true, attributeFilter: ['style']});
+        button.click();
+      }),
+  );
+}
+
+test.describe('sidebar categories', () => {
+  test('collapse and expand', async ({page}) => {
+    await page.goto('/sdk/v3/reference/classes/Pool');
+    await hydrated(page);
+    const sidebar = page.locator('aside');
+    const pool = sidebar.getByRole('link', {name: 'Pool', exact: true});
+    await expect(pool).toBeVisible();
+    await sidebar.getByRole('button', {name: "Collapse sidebar category 'Classes'"}).click();
+    await expect(pool).toBeHidden();
+    await sidebar.getByRole('button', {name: "Expand sidebar category 'Classes'"}).click();
+    await expect(pool).toBeVisible();
+  });
+
+  test('animate over a duration derived from the content height', async ({page}) => {
+    expect(await collapseTransition(page)).toMatch(/height (\d{3,})ms/);
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({reducedMotion: 'reduce'});
+
+    test('animate in 1 ms', async ({page}) => {
+      expect(await collapseTransition(page)).toMatch(/height 1ms/);
+    });
+  });
+});
+
+test.describe('route changes', () => {
+  test('show the progress bar only when loading takes more than 200 ms', async ({page}) => {
+    await page.goto('/study/');
+    await hydrated(page);
+    await page.evaluate(() => {
+      (window as unknown as {progressSeen: boolean}).progressSeen = false;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) {
+          (window as unknown as {progressSeen: boolean}).progressSeen = true;
+        }
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    // Slow every script of the next page down to 800 ms.
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'Developers'})
+      .click();
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Smart contracts');
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    await page.unroute('**/assets/js/*.js');
+
+    // A page whose code is already loaded renders before the bar's 200 ms delay.
+    await page.evaluate(() => {
+      (window as unknown as {progressSeen: boolean}).progressSeen = false;
+    });
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Learn'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Welcome to Oxbow');
+    await page.waitForTimeout(400);
+    expect(
+      await page.evaluate(() => (window as unknown as {progressSeen: boolean}).progressSeen),
+    ).toBe(false);
+  });
+
+  test('scroll to the top, or to the target of a hash', async ({page}) => {
+    await page.goto('/contract/oxbow-v3/technical-reference/core/OxbowV3Pool');
+    await hydrated(page);
+    await page.evaluate(() => {
+      window.scrollTo(0, 3000);
+    });
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('OxbowV3PoolDeployer');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.locator('.theme-doc-toc-desktop a[href="#events"]').click();
+    await expect(page).toHaveURL(/#events$/);
+    await expect(page.locator('#events')).toBeInViewport();
+  });
+
+  test('normalise a path ending in index.html', async ({page}) => {
+    await page.goto('/study/product/index.html');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Product tour');
+    await expect(page).not.toHaveURL(/index\.html/);
+    await hydrated(page);
+    // The client router normalises too: a history entry with the suffix renders the same page.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/study/product/liquidity/index.html');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Liquidity pools');
+  });
+});
