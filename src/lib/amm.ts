@@ -126,3 +126,62 @@ export function capitalEfficiency(priceLower: number, priceUpper: number): numbe
 export function tickToPrice(tick: number): number {
   return V3.tickBase ** tick;
 }
+
+/** A liquidity position after a price move, next to the tokens it started with. */
+export interface PositionVersusHolding {
+  /** Tokens in the position at the new price. */
+  amount0: number;
+  amount1: number;
+  /** Value of the position at the new price, in token1. */
+  value: number;
+  /** Value of the deposited tokens, had they been held, at the new price, in token1. */
+  holdValue: number;
+  /** value / holdValue − 1: the impermanent loss, zero or negative. */
+  loss: number;
+}
+
+/**
+ * A full-range (v2) position worth `depositValue` of token1 at `entryPrice`,
+ * valued at `newPrice` (both token1 per token0), fees left out.
+ */
+export function fullRangeVersusHolding(
+  entryPrice: number,
+  newPrice: number,
+  depositValue: number,
+): PositionVersusHolding {
+  assertPositive('entryPrice', entryPrice);
+  assertPositive('newPrice', newPrice);
+  assertPositive('depositValue', depositValue);
+  // Half of the value in each token at entry: x0 = V/(2P0), y0 = V/2, so k = x0·y0.
+  const k = (depositValue / (2 * entryPrice)) * (depositValue / 2);
+  const {amount0, amount1} = fullRangeAmounts(k, newPrice);
+  const holdValue = (depositValue / (2 * entryPrice)) * newPrice + depositValue / 2;
+  const value = amount0 * newPrice + amount1;
+  return {amount0, amount1, value, holdValue, loss: value / holdValue - 1};
+}
+
+/**
+ * A concentrated position on [priceLower, priceUpper] worth `depositValue` of
+ * token1 at `entryPrice`, valued at `newPrice`. Entering outside the range
+ * deposits a single token, so the position matches holding until the price
+ * crosses into the range.
+ */
+export function rangeVersusHolding(
+  entryPrice: number,
+  newPrice: number,
+  priceLower: number,
+  priceUpper: number,
+  depositValue: number,
+): PositionVersusHolding {
+  assertPositive('entryPrice', entryPrice);
+  assertPositive('newPrice', newPrice);
+  assertPositive('depositValue', depositValue);
+  // Amounts of one unit of liquidity, scaled so the deposit is worth depositValue.
+  const unit = rangeAmounts(1, entryPrice, priceLower, priceUpper);
+  const liquidity = depositValue / (unit.amount0 * entryPrice + unit.amount1);
+  const entry = {amount0: unit.amount0 * liquidity, amount1: unit.amount1 * liquidity};
+  const {amount0, amount1} = rangeAmounts(liquidity, newPrice, priceLower, priceUpper);
+  const holdValue = entry.amount0 * newPrice + entry.amount1;
+  const value = amount0 * newPrice + amount1;
+  return {amount0, amount1, value, holdValue, loss: value / holdValue - 1};
+}

@@ -17,6 +17,8 @@ export const V2 = {
   minimumLiquidity: 1000,
   /** Bits of the fractional part of the UQ112x112 cumulative prices. */
   priceResolutionBits: 112,
+  /** Reserves are stored as uint112; a balance above this makes the pair revert with OVERFLOW. */
+  maxReserve: 2n ** 112n - 1n,
 } as const;
 
 export interface FeeTier {
@@ -45,7 +47,14 @@ export const V3 = {
   maxSqrtRatio: 1461446703485210103287273052203988822378723970342n,
   /** Most observations a pool's oracle ring buffer can hold. */
   maxObservations: 65535,
+  /** Liquidity is a uint128 in the pool, its positions and its ticks. */
+  maxLiquidity: 2n ** 128n - 1n,
 } as const;
+
+/** The fee tier with this fee (hundredths of a basis point), if the factory enables it. */
+export function feeTier(fee: number): FeeTier | undefined {
+  return V3.feeTiers.find((tier) => tier.fee === fee);
+}
 
 /** A fee in hundredths of a basis point as a percentage with two decimals: 3000 → "0.30". */
 export function feePercent(fee: number): string {

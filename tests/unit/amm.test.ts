@@ -4,11 +4,13 @@ import {
   constantProductAmountIn,
   constantProductAmountOut,
   fullRangeAmounts,
+  fullRangeVersusHolding,
   impermanentLossV2,
   liquidityForAmount0,
   minimumReceived,
   priceImpact,
   rangeAmounts,
+  rangeVersusHolding,
   tickToPrice,
 } from '../../src/lib/amm';
 
@@ -89,5 +91,29 @@ describe('concentrated liquidity', () => {
     expect(tickToPrice(0)).toBe(1);
     expect(tickToPrice(-887272)).toBeGreaterThan(0);
     expect(Math.log(tickToPrice(6932)) / Math.log(2)).toBeCloseTo(1, 3);
+  });
+});
+
+describe('positions against holding', () => {
+  it('values a full-range position as the impermanent loss formula says', () => {
+    const doubled = fullRangeVersusHolding(2000, 4000, 4000);
+    expect(doubled.amount0).toBeCloseTo(0.7071068, 6);
+    expect(doubled.amount1).toBeCloseTo(2828.4271247, 6);
+    expect(doubled.holdValue).toBeCloseTo(6000, 9);
+    expect(doubled.loss).toBeCloseTo(impermanentLossV2(2), 12);
+  });
+
+  it('values a range position that leaves its range as all one token', () => {
+    const above = rangeVersusHolding(2000, 2500, 1600, 2500, 4000);
+    expect(above.amount0).toBe(0);
+    expect(above.value).toBeCloseTo(4236.0679775, 6);
+    expect(above.loss).toBeCloseTo(4236.0679775 / 4500 - 1, 9);
+    expect(rangeVersusHolding(2000, 2000, 1600, 2500, 4000).loss).toBeCloseTo(0, 12);
+  });
+
+  it('matches holding while the price stays on the side of a range it started on', () => {
+    const below = rangeVersusHolding(1000, 1200, 1600, 2500, 1000);
+    expect(below.amount1).toBe(0);
+    expect(below.loss).toBeCloseTo(0, 12);
   });
 });
