@@ -1,13 +1,16 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementBar} from './config/announcement';
+import {bundleStatsPlugin} from './config/bundleStats';
 import {footer} from './config/footer';
 import {i18n} from './config/locale';
-import {docsMarkdownPlugins, katexStylesheet} from './config/markdown';
+import {katexPlugin} from './config/katex';
+import {docsMarkdownPlugins} from './config/markdown';
 import {navbar} from './config/navbar';
-import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
+import {codeHighlightingPlugin, themeConfigCodeTheme} from './config/prism';
 import {pagefindPlugin} from './config/pagefind';
 import {ssrNulFixPlugin} from './config/ssrNulFix';
+import {ssrTemplate} from './config/ssrTemplate';
 import {REPO_URL, siteTagline, siteTitle, siteUrl} from './config/site';
 
 const config: Config = {
@@ -23,6 +26,8 @@ const config: Config = {
   onBrokenMarkdownLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  baseUrlIssueBanner: false,
+  ssrTemplate,
 
   i18n,
 
@@ -44,13 +49,19 @@ const config: Config = {
         },
         blog: false,
         theme: {
-          customCss: ['./src/css/custom.css', katexStylesheet],
+          customCss: ['./src/css/custom.css'],
         },
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: [ssrNulFixPlugin, pagefindPlugin],
+  plugins: [
+    ssrNulFixPlugin,
+    katexPlugin,
+    codeHighlightingPlugin,
+    pagefindPlugin,
+    bundleStatsPlugin,
+  ],
 
   clientModules: ['./src/clientModules/chunkLoadFailure.tsx'],
 
@@ -76,9 +87,9 @@ const config: Config = {
       maxHeadingLevel: 3,
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages,
+      theme: themeConfigCodeTheme,
+      darkTheme: themeConfigCodeTheme,
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 };

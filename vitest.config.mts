@@ -13,7 +13,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node'},
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+          // Each check reads all 240 pages; a busy two-core machine needs more than 5 s.
+          testTimeout: 60_000,
+        },
       },
     ],
   },

@@ -4,6 +4,7 @@ import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import remarkApiSignatures from '../src/remark/apiSignatures';
 import failOnMathErrors from '../src/remark/failOnMathErrors';
+import katexAsHtml from '../src/remark/katexAsHtml';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -16,11 +17,15 @@ const ROOT = path.resolve(__dirname, '..');
  * - a code block with `api="v3-sdk:Pool#getOutputAmount"` is filled with that
  *   signature from the SDK's type declarations (src/remark/apiSignatures.ts);
  * - a formula KaTeX cannot typeset, or typesets only outside strict mode, fails
- *   the build (src/remark/failOnMathErrors.ts).
+ *   the build (src/remark/failOnMathErrors.ts);
+ * - each typeset formula reaches React as one HTML string, not a tree of
+ *   elements to hydrate (src/remark/katexAsHtml.ts).
  */
 export const docsMarkdownPlugins = {
   remarkPlugins: [remarkMath, [codeImport, {rootDir: ROOT}], remarkApiSignatures],
-  rehypePlugins: [[rehypeKatex, {strict: 'error', throwOnError: true}], failOnMathErrors],
+  rehypePlugins: [
+    [rehypeKatex, {strict: 'error', throwOnError: true}],
+    failOnMathErrors,
+    katexAsHtml,
+  ],
 };
-
-export const katexStylesheet = require.resolve('katex/dist/katex.min.css');

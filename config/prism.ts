@@ -1,4 +1,8 @@
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Plugin, PluginConfig} from '@docusaurus/types';
 import {themes, type PrismTheme} from 'prism-react-renderer';
+import {codeThemeCss} from '../src/lib/prismTokens';
 
 /**
  * The stock palettes are tuned for looks, not contrast: a few token colours
@@ -22,5 +26,57 @@ export const lightCodeTheme: PrismTheme = {
 
 export const darkCodeTheme: PrismTheme = themes.oceanicNext;
 
-/** Languages beyond Prism's defaults that our pages use. */
-export const additionalLanguages = ['solidity', 'bash', 'json'];
+/**
+ * What the theme config gets instead of the palettes: none. The site's Prism
+ * (src/prism) puts classes on tokens, and the palettes reach the page as CSS
+ * generated below, one rule set per colour mode.
+ */
+export const themeConfigCodeTheme: PrismTheme = {plain: {}, styles: []};
+
+const SLIM_PRISM = path.resolve(__dirname, '..', 'src', 'prism', 'index.tsx');
+const STARTUP_PRISM = path.resolve(__dirname, '..', 'src', 'prism', 'startup.ts');
+const THEME_STARTUP_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib$/;
+const GENERATED_CSS = path.resolve(
+  __dirname,
+  '..',
+  'node_modules',
+  '.cache',
+  'oxbow-prism',
+  'code-colours.css',
+);
+
+/**
+ * Puts src/prism in place of prism-react-renderer in both bundles (the
+ * server's markup and the browser's hydration must agree) and nothing in place
+ * of the Prism the theme's start-up module imports, and adds the palettes to
+ * the page as CSS.
+ */
+function codeHighlighting(): Plugin {
+  mkdirSync(path.dirname(GENERATED_CSS), {recursive: true});
+  writeFileSync(
+    GENERATED_CSS,
+    codeThemeCss(lightCodeTheme, 'light') + codeThemeCss(darkCodeTheme, 'dark'),
+  );
+  return {
+    name: 'oxbow-code-highlighting',
+    getClientModules() {
+      return [GENERATED_CSS];
+    },
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^prism-react-renderer$/,
+            (resource: {context: string; request: string}) => {
+              resource.request = THEME_STARTUP_MODULE.test(resource.context)
+                ? STARTUP_PRISM
+                : SLIM_PRISM;
+            },
+          ),
+        ],
+      };
+    },
+  };
+}
+
+export const codeHighlightingPlugin: PluginConfig = codeHighlighting;

@@ -7,6 +7,7 @@ import {createReadStream} from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
+import compression from 'compression';
 import handler from 'serve-handler';
 import {localeOfPath} from '../../src/lib/localeOfPath';
 
@@ -15,17 +16,28 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
+export interface ServerOptions {
+  /**
+   * gzip responses like a production host does. Off for the tests, which read
+   * byte-exact bodies; on for the benchmark, whose byte counts must be real.
+   */
+  compress?: boolean;
+}
+
 export function startServer(
   buildDir: string,
   port = 0,
   host = 'localhost',
+  {compress = false}: ServerOptions = {},
 ): Promise<RunningServer> {
+  const gzip = compress ? compression({threshold: 0}) : null;
+
   const notFoundPage = (requestUrl: string): string => {
     const locale = localeOfPath(requestUrl);
     return path.join(buildDir, locale === 'en' ? '' : locale, '404.html');
   };
 
-  const server = http.createServer((request, response) => {
+  const serve = (request: http.IncomingMessage, response: http.ServerResponse): void => {
     const requestUrl = request.url ?? '/';
     handler(
       request,
@@ -50,6 +62,16 @@ export function startServer(
         response.statusCode = 500;
       }
       response.end();
+    });
+  };
+
+  const server = http.createServer((request, response) => {
+    if (gzip === null) {
+      serve(request, response);
+      return;
+    }
+    gzip(request as Parameters<typeof gzip>[0], response as Parameters<typeof gzip>[1], () => {
+      serve(request, response);
     });
   });
 

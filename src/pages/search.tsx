@@ -1,5 +1,4 @@
 import {useState, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -34,9 +33,6 @@ export default function SearchPage(): ReactNode {
 
   return (
     <Layout title={title} description={title}>
-      <Head>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
         <form

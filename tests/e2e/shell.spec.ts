@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {englishWordsIn} from '../../src/lib/englishWords';
 import {LATIN_ALLOWED_IN_CHINESE_CHROME} from '../helpers/chrome';
-import {chromeText} from './support';
+import {chromeText, hydrated} from './support';
 
 test.describe('home page', () => {
   test('English: hero, one card per section, English document language', async ({page}) => {
@@ -124,6 +124,7 @@ test('a closed announcement bar stays closed after a reload', async ({page}) => 
   const bar = page.getByRole('banner').filter({hasText: '第一次使用 Oxbow'});
   await expect(bar).toBeVisible();
   await expect(bar.getByRole('link', {name: '学习指南'})).toHaveAttribute('href', '/zh/study/');
+  await hydrated(page);
   await bar.getByRole('button', {name: '关闭'}).click();
   await expect(bar).toBeHidden();
   await page.reload();

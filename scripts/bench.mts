@@ -1,0 +1,381 @@
+/**
+ * `npm run bench`: how fast the site is, measured, not asserted (it is not
+ * part of `npm test`). It builds both locales from cold and again warm (or
+ * reuses the build with --reuse), serves the build with compression, and runs
+ * Lighthouse in Debian's Chromium on one page of every type in both locales,
+ * in the mobile and desktop profiles, several runs each. Beside them it
+ * measures the physical limit on this machine: a plain HTML page holding the
+ * same text as one doc page, a small stylesheet and no JavaScript.
+ *
+ * Prints the medians and writes everything to .bench/<date>.json (and
+ * .bench/latest.json), so two runs can be compared; the full Lighthouse
+ * report of each page's last run goes to .bench/reports/.
+ *
+ *   npm run bench                      # full run (about 20 minutes on 2 cores)
+ *   npm run bench -- --reuse --runs 1 --profiles mobile --locales en
+ */
+import {execFileSync} from 'node:child_process';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {performance} from 'node:perf_hooks';
+import {parseArgs} from 'node:util';
+import {brotliCompressSync, gzipSync} from 'node:zlib';
+import * as cheerio from 'cheerio';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {pathInLocale} from '../src/lib/localeUrls';
+import {
+  figuresOfRun,
+  kb,
+  markdownTable,
+  medianFigures,
+  missedTargets,
+  PAGE_TABLE_HEADER,
+  pageRow,
+  type LighthouseResult,
+  type PageResult,
+  type RunFigures,
+} from './lib/benchReport';
+import {startServer} from './lib/staticServer';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BUILD = path.join(ROOT, 'build');
+const OUT = path.join(ROOT, '.bench');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** One page of every type, by its English path; the Chinese twin is derived. */
+const PAGE_TYPES: readonly {type: string; path: string}[] = [
+  {type: 'home', path: '/'},
+  {type: 'study guide', path: '/study/product/swap/trade_guide'},
+  {type: 'contract concept (math)', path: '/contract/oxbow-v2/concepts/core-concepts/pools'},
+  {type: 'contract reference', path: '/contract/oxbow-v3/technical-reference/core/OxbowV3Pool'},
+  {type: 'SDK guide (code)', path: '/sdk/v3/guides/swaps/quoting'},
+  {type: 'SDK class reference', path: '/sdk/v3/reference/classes/Pool'},
+  {type: 'category index', path: '/category/classes'},
+  {type: 'search', path: '/search'},
+];
+
+/** The doc whose text the plain-HTML reference page carries. */
+const REFERENCE_SOURCE = '/study/product/swap/trade_guide';
+
+type Locale = 'en' | 'zh';
+type Profile = 'mobile' | 'desktop';
+
+const {values: options} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '3'},
+    profiles: {type: 'string', default: 'mobile,desktop'},
+    locales: {type: 'string', default: 'en,zh'},
+    pages: {type: 'string'},
+    reuse: {type: 'boolean', default: false},
+  },
+});
+
+const RUNS = Number(options.runs);
+const PROFILES = options.profiles.split(',') as Profile[];
+const LOCALES = options.locales.split(',') as Locale[];
+const SELECTED_TYPES = options.pages
+  ? PAGE_TYPES.filter((page) => options.pages?.split(',').includes(page.type))
+  : PAGE_TYPES;
+
+function localePath(englishPath: string, locale: Locale): string {
+  return locale === 'en' ? englishPath : pathInLocale(englishPath, 'en', locale);
+}
+
+function timedBuild(): number {
+  const started = performance.now();
+  execFileSync('npx', ['docusaurus', 'build'], {cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit']});
+  return (performance.now() - started) / 1000;
+}
+
+function measureBuilds(): {coldSeconds: number; warmSeconds: number} {
+  console.log('Cold build of both locales…');
+  execFileSync('npx', ['docusaurus', 'clear'], {cwd: ROOT, stdio: 'ignore'});
+  rmSync(path.join(ROOT, 'node_modules', '.cache'), {recursive: true, force: true});
+  const coldSeconds = timedBuild();
+  console.log(`  ${coldSeconds.toFixed(1)} s. Warm build…`);
+  const warmSeconds = timedBuild();
+  console.log(`  ${warmSeconds.toFixed(1)} s.`);
+  return {coldSeconds, warmSeconds};
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+}
+
+function buildFigures(): Record<string, number> {
+  const scripts = filesUnder(path.join(BUILD, 'assets', 'js')).filter((file) =>
+    file.endsWith('.js'),
+  );
+  const bodies = scripts.map((file) => readFileSync(file));
+  const mainScripts = scripts.filter((file) => /\/(main|runtime~main)\.[0-9a-f]+\.js$/.test(file));
+  const css = filesUnder(path.join(BUILD, 'assets', 'css')).filter((file) => file.endsWith('.css'));
+  const indexBytes = (dir: string): number =>
+    filesUnder(dir).reduce((sum, file) => sum + statSync(file).size, 0);
+  return {
+    jsFiles: scripts.length,
+    jsBytes: bodies.reduce((sum, body) => sum + body.length, 0),
+    jsGzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body, {level: 9}).length, 0),
+    jsBrotliBytes: bodies.reduce((sum, body) => sum + brotliCompressSync(body).length, 0),
+    mainAndRuntimeGzipBytes: mainScripts.reduce(
+      (sum, file) => sum + gzipSync(readFileSync(file), {level: 9}).length,
+      0,
+    ),
+    cssGzipBytes: css.reduce(
+      (sum, file) => sum + gzipSync(readFileSync(file), {level: 9}).length,
+      0,
+    ),
+    searchIndexEnBytes: indexBytes(path.join(BUILD, 'pagefind')),
+    searchIndexZhBytes: indexBytes(path.join(BUILD, 'zh', 'pagefind')),
+  };
+}
+
+/**
+ * The physical limit: the doc's article as plain HTML, same words, a few
+ * lines of CSS, no script, no web font.
+ */
+function writeReferencePages(dir: string): void {
+  writeFileSync(
+    path.join(dir, '404.html'),
+    '<!doctype html><title>Not found</title><h1>Not found</h1>\n',
+  );
+  for (const locale of LOCALES) {
+    const source = path.join(BUILD, localePath(REFERENCE_SOURCE, locale), 'index.html');
+    const $ = cheerio.load(readFileSync(source, 'utf8'));
+    const article = $('article').first();
+    article.find('script, button, nav, svg, img, .theme-doc-footer, .hash-link').remove();
+    article.find('*').each((_index, element) => {
+      for (const name of Object.keys(element.attribs)) {
+        if (name !== 'href') {
+          $(element).removeAttr(name);
+        }
+      }
+    });
+    const title = $('title').text();
+    const html = `<!doctype html>
+<html lang="${locale === 'en' ? 'en' : 'zh-CN'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="${$('meta[name=description]').attr('content') ?? ''}">
+<title>${title}</title>
+<style>
+body{font:16px/1.65 system-ui,-apple-system,"Segoe UI",Roboto,"PingFang SC","Noto Sans CJK SC",sans-serif;max-width:46rem;margin:0 auto;padding:1rem;color:#1c1e21}
+a{color:#0b5cad}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .6rem}
+pre{overflow:auto;background:#f4f5f7;padding:1rem}
+</style>
+</head>
+<body><main>${article.html() ?? ''}</main></body>
+</html>
+`;
+    mkdirSync(path.join(dir, locale), {recursive: true});
+    writeFileSync(path.join(dir, locale, 'index.html'), html);
+  }
+}
+
+/** The full report of a page's last run, for finding out why a figure is what it is. */
+function keepReport(name: string, report: unknown): void {
+  const dir = path.join(OUT, 'reports');
+  mkdirSync(dir, {recursive: true});
+  writeFileSync(
+    path.join(dir, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`),
+    JSON.stringify(report),
+  );
+}
+
+async function lighthouseRun(
+  url: string,
+  port: number,
+  profile: Profile,
+  reportName: string,
+): Promise<RunFigures> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    },
+    profile === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) {
+    throw new Error(`Lighthouse returned nothing for ${url}`);
+  }
+  if (result.lhr.runtimeError) {
+    throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+  }
+  keepReport(reportName, result.lhr);
+  return figuresOfRun(result.lhr as unknown as LighthouseResult);
+}
+
+async function main(): Promise<void> {
+  const builds = options.reuse ? null : measureBuilds();
+  const site = buildFigures();
+
+  const referenceDir = mkdtempSync(path.join(os.tmpdir(), 'oxbow-bench-reference-'));
+  writeReferencePages(referenceDir);
+  const server = await startServer(BUILD, 0, 'localhost', {compress: true});
+  const referenceServer = await startServer(referenceDir, 0, 'localhost', {compress: true});
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+
+  const pages: PageResult[] = [];
+  const references: PageResult[] = [];
+  try {
+    for (const profile of PROFILES) {
+      for (const locale of LOCALES) {
+        const targets = [
+          {pageType: 'reference (plain HTML)', url: `${referenceServer.url}/${locale}/`, path: '-'},
+          ...SELECTED_TYPES.map((page) => {
+            const pagePath = localePath(page.path, locale);
+            return {
+              pageType: page.type,
+              url: `${server.url}${encodeURI(pagePath)}`,
+              path: pagePath,
+            };
+          }),
+        ];
+        for (const target of targets) {
+          const runs: RunFigures[] = [];
+          for (let run = 0; run < RUNS; run += 1) {
+            runs.push(
+              await lighthouseRun(
+                target.url,
+                chrome.port,
+                profile,
+                `${profile}-${locale}-${target.pageType}`,
+              ),
+            );
+          }
+          const result: PageResult = {
+            pageType: target.pageType,
+            locale,
+            path: target.path,
+            profile,
+            runs,
+            median: medianFigures(runs),
+          };
+          (target.path === '-' ? references : pages).push(result);
+          console.log(
+            `${profile} ${locale} ${target.pageType}: performance ${String(result.median.performance)}, ` +
+              `LCP ${String(Math.round(result.median.lcp))} ms, TBT ${String(Math.round(result.median.tbt))} ms`,
+          );
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+    await server.close();
+    await referenceServer.close();
+    rmSync(referenceDir, {recursive: true, force: true});
+  }
+
+  const chromiumVersion = execFileSync(CHROMIUM, ['--version'], {encoding: 'utf8'}).trim();
+  const machine = {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.cpus().length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    chromium: chromiumVersion,
+  };
+
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)}, ${machine.cpu}, ${String(machine.cores)} cores, ` +
+      `${String(machine.memoryGiB)} GiB, ${machine.chromium}, ${String(RUNS)} runs per page (medians)\n`,
+  );
+  for (const profile of PROFILES) {
+    const rows: string[][] = [];
+    for (const locale of LOCALES) {
+      const reference = references.find(
+        (page) => page.profile === profile && page.locale === locale,
+      );
+      if (!reference) {
+        continue;
+      }
+      rows.push(pageRow(reference, reference.median));
+      for (const page of pages.filter(
+        (entry) => entry.profile === profile && entry.locale === locale,
+      )) {
+        rows.push(pageRow(page, reference.median));
+      }
+    }
+    console.log(`### ${profile === 'mobile' ? 'Mobile' : 'Desktop'}\n`);
+    console.log(markdownTable(PAGE_TABLE_HEADER, rows));
+    console.log('');
+  }
+
+  const misses = pages
+    .filter((page) => page.profile === 'mobile')
+    .map((page) => {
+      const reference = references.find(
+        (entry) => entry.profile === 'mobile' && entry.locale === page.locale,
+      );
+      return {page, missed: reference ? missedTargets(page.median, reference.median.lcp) : []};
+    })
+    .filter((entry) => entry.missed.length > 0);
+  console.log(
+    misses.length === 0
+      ? 'Every mobile median meets the targets.'
+      : `Mobile targets missed:\n${misses
+          .map(({page, missed}) => `  ${page.locale} ${page.pageType}: ${missed.join(', ')}`)
+          .join('\n')}`,
+  );
+
+  console.log('\n### Site\n');
+  console.log(
+    markdownTable(
+      ['Figure', 'Value'],
+      [
+        [
+          'Cold build, both locales',
+          builds ? `${builds.coldSeconds.toFixed(1)} s` : 'not measured (--reuse)',
+        ],
+        [
+          'Warm build, both locales',
+          builds ? `${builds.warmSeconds.toFixed(1)} s` : 'not measured (--reuse)',
+        ],
+        [
+          'JavaScript in the build',
+          `${String(site.jsFiles)} files, ${kb(site.jsBytes ?? 0)}, ${kb(site.jsGzipBytes ?? 0)} gzip, ${kb(site.jsBrotliBytes ?? 0)} brotli`,
+        ],
+        ['main + runtime (every page)', `${kb(site.mainAndRuntimeGzipBytes ?? 0)} gzip`],
+        ['CSS (every page)', `${kb(site.cssGzipBytes ?? 0)} gzip`],
+        ['Search index, English', kb(site.searchIndexEnBytes ?? 0)],
+        ['Search index, Chinese', kb(site.searchIndexZhBytes ?? 0)],
+      ],
+    ),
+  );
+
+  const report = {
+    date: new Date().toISOString(),
+    machine,
+    runsPerPage: RUNS,
+    builds,
+    site,
+    references,
+    pages,
+  };
+  mkdirSync(OUT, {recursive: true});
+  const stamp = report.date.replace(/[:.]/g, '-');
+  writeFileSync(path.join(OUT, `${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(OUT, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWritten to .bench/${stamp}.json`);
+}
+
+await main();

@@ -1,0 +1,254 @@
+/**
+ * The arithmetic of `npm run bench`: what one Lighthouse report says about a
+ * page, the median of several runs, and the tables the script prints. Pure, so
+ * the unit tests can check it without a browser.
+ */
+
+/** The part of a Lighthouse result (LHR) the benchmark reads. */
+export interface LighthouseResult {
+  categories: Record<string, {score: number | null} | undefined>;
+  audits: Record<
+    string,
+    | {
+        numericValue?: number;
+        details?: {type?: string; items?: readonly NetworkRequest[]};
+      }
+    | undefined
+  >;
+}
+
+export interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  mimeType?: string;
+  transferSize?: number;
+}
+
+export interface RunFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Milliseconds. */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Compressed bytes of the scripts the page executed while loading. */
+  jsFirstLoad: number;
+  /** Compressed bytes of every script fetched before the network went quiet, prefetches included. */
+  jsAfterIdle: number;
+  /** Compressed bytes of everything fetched. */
+  totalBytes: number;
+}
+
+const SCORE_KEYS = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  bestPractices: 'best-practices',
+  seo: 'seo',
+} as const;
+
+function score(result: LighthouseResult, id: string): number {
+  const value = result.categories[id]?.score;
+  if (value === null || value === undefined) {
+    throw new Error(`Lighthouse returned no ${id} score`);
+  }
+  return Math.round(value * 100);
+}
+
+function metric(result: LighthouseResult, id: string): number {
+  const value = result.audits[id]?.numericValue;
+  if (value === undefined) {
+    throw new Error(`Lighthouse returned no value for ${id}`);
+  }
+  return value;
+}
+
+function isScript(request: NetworkRequest): boolean {
+  return (
+    request.resourceType === 'Script' ||
+    /javascript/.test(request.mimeType ?? '') ||
+    /\.m?js(\?|$)/.test(request.url)
+  );
+}
+
+/**
+ * Docusaurus prefetches the chunks of linked pages with `<link rel=prefetch>`
+ * once the browser is idle. Chrome reports those as resource type "Other", so
+ * "executed while loading" is the requests typed Script and "after idle" is
+ * every JavaScript body.
+ */
+export function figuresOfRun(result: LighthouseResult): RunFigures {
+  const requests = result.audits['network-requests']?.details?.items ?? [];
+  const bytes = (selected: readonly NetworkRequest[]): number =>
+    selected.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    performance: score(result, SCORE_KEYS.performance),
+    accessibility: score(result, SCORE_KEYS.accessibility),
+    bestPractices: score(result, SCORE_KEYS.bestPractices),
+    seo: score(result, SCORE_KEYS.seo),
+    fcp: metric(result, 'first-contentful-paint'),
+    lcp: metric(result, 'largest-contentful-paint'),
+    tbt: metric(result, 'total-blocking-time'),
+    cls: metric(result, 'cumulative-layout-shift'),
+    jsFirstLoad: bytes(requests.filter((request) => request.resourceType === 'Script')),
+    jsAfterIdle: bytes(requests.filter(isScript)),
+    totalBytes: metric(result, 'total-byte-weight'),
+  };
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) {
+    throw new Error('median of no values');
+  }
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** Each figure's own median over the runs (not the figures of one median run). */
+export function medianFigures(runs: readonly RunFigures[]): RunFigures {
+  const keys = Object.keys(runs[0] ?? {}) as (keyof RunFigures)[];
+  if (keys.length === 0) {
+    throw new Error('no runs to summarise');
+  }
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as unknown as RunFigures;
+}
+
+export interface PageResult {
+  pageType: string;
+  locale: string;
+  path: string;
+  profile: 'mobile' | 'desktop';
+  runs: RunFigures[];
+  median: RunFigures;
+}
+
+export interface Targets {
+  lcpRatio: number;
+  tbt: number;
+  cls: number;
+  jsFirstLoad: number;
+  score: number;
+}
+
+/** The issue's targets for the mobile medians. */
+export const TARGETS: Targets = {
+  lcpRatio: 1.5,
+  tbt: 50,
+  cls: 0,
+  jsFirstLoad: 120 * 1024,
+  score: 100,
+};
+
+/** What a page misses of the targets, as short phrases; empty when it meets them all. */
+export function missedTargets(
+  figures: RunFigures,
+  referenceLcp: number,
+  targets: Targets = TARGETS,
+): string[] {
+  const missed: string[] = [];
+  const scores: [string, number][] = [
+    ['performance', figures.performance],
+    ['accessibility', figures.accessibility],
+    ['best practices', figures.bestPractices],
+    ['SEO', figures.seo],
+  ];
+  for (const [name, value] of scores) {
+    if (value < targets.score) {
+      missed.push(`${name} ${String(value)}`);
+    }
+  }
+  if (figures.lcp > referenceLcp * targets.lcpRatio) {
+    missed.push(`LCP ${ratio(figures.lcp, referenceLcp)}`);
+  }
+  if (figures.tbt > targets.tbt) {
+    missed.push(`TBT ${ms(figures.tbt)}`);
+  }
+  if (figures.cls > targets.cls) {
+    missed.push(`CLS ${figures.cls.toFixed(3)}`);
+  }
+  if (figures.jsFirstLoad > targets.jsFirstLoad) {
+    missed.push(`JS ${kb(figures.jsFirstLoad)}`);
+  }
+  return missed;
+}
+
+export function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+export function ms(value: number): string {
+  return `${String(Math.round(value))} ms`;
+}
+
+export function ratio(value: number, reference: number): string {
+  return reference > 0 ? `${(value / reference).toFixed(2)}×` : 'n/a';
+}
+
+/** A Markdown table, columns padded so it also reads well in a terminal. */
+export function markdownTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]): string =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [
+    line(header),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...rows.map((row) => line(row)),
+  ].join('\n');
+}
+
+/**
+ * TBT against the reference: a ratio while the reference blocks at all, the
+ * difference once it does not (a page without JavaScript blocks for 0 ms).
+ */
+export function tbtAgainst(value: number, reference: number): string {
+  return reference >= 1 ? ratio(value, reference) : `+${ms(value - reference)}`;
+}
+
+export function pageRow(page: PageResult, reference: RunFigures): string[] {
+  const figures = page.median;
+  return [
+    page.pageType,
+    page.locale,
+    String(figures.performance),
+    String(figures.accessibility),
+    String(figures.bestPractices),
+    String(figures.seo),
+    ms(figures.lcp),
+    ratio(figures.lcp, reference.lcp),
+    ms(figures.tbt),
+    tbtAgainst(figures.tbt, reference.tbt),
+    figures.cls.toFixed(3),
+    kb(figures.jsFirstLoad),
+    kb(figures.jsAfterIdle),
+    kb(figures.totalBytes),
+  ];
+}
+
+export const PAGE_TABLE_HEADER = [
+  'Page',
+  'Locale',
+  'Perf',
+  'A11y',
+  'BP',
+  'SEO',
+  'LCP',
+  'LCP vs ref',
+  'TBT',
+  'TBT vs ref',
+  'CLS',
+  'JS first load',
+  'JS after idle',
+  'Total',
+] as const;

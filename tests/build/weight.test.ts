@@ -1,0 +1,48 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {describe, expect, it} from 'vitest';
+
+const BUILD = path.resolve('build');
+const assets = (kind: 'js' | 'css'): string[] =>
+  readdirSync(path.join(BUILD, 'assets', kind))
+    .filter((name) => name.endsWith(`.${kind}`))
+    .map((name) => path.join(BUILD, 'assets', kind, name));
+const gzipped = (file: string): number => gzipSync(readFileSync(file), {level: 9}).length;
+
+/**
+ * Guards for the weight every page carries (see the README's performance
+ * section): what npm run bench measured stays measured.
+ */
+describe('what every page loads', () => {
+  const entry = assets('js').filter((file) => /[/\\](main|runtime~main)\.[0-9a-f]+\.js$/.test(file));
+  const stylesheet = assets('css');
+
+  it('the scripts every page runs stay within 95 KB gzip', () => {
+    expect(entry).toHaveLength(2);
+    const bytes = entry.reduce((sum, file) => sum + gzipped(file), 0);
+    expect(bytes).toBeLessThan(95 * 1024);
+  });
+
+  it('carries no Prism: code pages load it with their code', () => {
+    for (const file of entry) {
+      const source = readFileSync(file, 'utf8');
+      expect(source).not.toContain('token-line');
+      expect(source).not.toMatch(/objectivec/);
+    }
+  });
+
+  it('has one stylesheet of at most 25 KB gzip, with no font inlined in it', () => {
+    expect(stylesheet).toHaveLength(1);
+    const [file] = stylesheet as [string];
+    expect(gzipped(file)).toBeLessThan(25 * 1024);
+    expect(readFileSync(file, 'utf8')).not.toContain('data:font');
+  });
+
+  it('starts its scripts from the page after the first paint, not from the head', () => {
+    const html = readFileSync(path.join(BUILD, 'index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('<body'));
+    expect(head).not.toMatch(/<script[^>]+src=/);
+    expect(html).toMatch(/requestAnimationFrame/);
+  });
+});

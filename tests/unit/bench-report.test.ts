@@ -1,0 +1,105 @@
+import {describe, expect, it} from 'vitest';
+import {
+  figuresOfRun,
+  markdownTable,
+  median,
+  medianFigures,
+  missedTargets,
+  tbtAgainst,
+  type LighthouseResult,
+  type RunFigures,
+} from '../../scripts/lib/benchReport';
+
+function lighthouseResult(
+  lcp: number,
+  requests: LighthouseResult['audits'][string],
+): LighthouseResult {
+  const scored = (score: number) => ({score});
+  return {
+    categories: {
+      performance: scored(0.97),
+      accessibility: scored(1),
+      'best-practices': scored(1),
+      seo: scored(1),
+    },
+    audits: {
+      'first-contentful-paint': {numericValue: 900},
+      'largest-contentful-paint': {numericValue: lcp},
+      'total-blocking-time': {numericValue: 30},
+      'cumulative-layout-shift': {numericValue: 0},
+      'total-byte-weight': {numericValue: 200_000},
+      'network-requests': requests,
+    },
+  };
+}
+
+const run = (overrides: Partial<RunFigures>): RunFigures => ({
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcp: 800,
+  lcp: 1000,
+  tbt: 0,
+  cls: 0,
+  jsFirstLoad: 90_000,
+  jsAfterIdle: 150_000,
+  totalBytes: 200_000,
+  ...overrides,
+});
+
+describe('benchmark arithmetic', () => {
+  it('counts executed scripts for the first load and every JavaScript body after idle', () => {
+    const figures = figuresOfRun(
+      lighthouseResult(1200, {
+        details: {
+          items: [
+            {url: 'http://x/', resourceType: 'Document', transferSize: 5000},
+            {url: 'http://x/assets/js/main.1.js', resourceType: 'Script', transferSize: 80_000},
+            {url: 'http://x/assets/js/page.2.js', resourceType: 'Other', transferSize: 6000},
+            {
+              url: 'http://x/assets/css/styles.css',
+              resourceType: 'Stylesheet',
+              transferSize: 20_000,
+            },
+          ],
+        },
+      }),
+    );
+    expect(figures).toMatchObject({
+      performance: 97,
+      lcp: 1200,
+      jsFirstLoad: 80_000,
+      jsAfterIdle: 86_000,
+    });
+  });
+
+  it('takes medians figure by figure', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+    expect(
+      medianFigures([run({lcp: 900}), run({lcp: 1500}), run({lcp: 1000, tbt: 60})]),
+    ).toMatchObject({
+      lcp: 1000,
+      tbt: 0,
+    });
+  });
+
+  it('names each missed target, and none when all are met', () => {
+    expect(missedTargets(run({}), 800)).toEqual([]);
+    expect(
+      missedTargets(run({performance: 96, lcp: 1300, tbt: 120, jsFirstLoad: 130 * 1024}), 800),
+    ).toEqual(['performance 96', 'LCP 1.63×', 'TBT 120 ms', 'JS 130.0 KB']);
+  });
+
+  it('compares TBT as a difference when the reference does not block', () => {
+    expect(tbtAgainst(120, 0)).toBe('+120 ms');
+    expect(tbtAgainst(120, 60)).toBe('2.00×');
+  });
+
+  it('prints aligned Markdown tables', () => {
+    expect(markdownTable(['Page', 'LCP'], [['home', '900 ms']])).toBe(
+      '| Page | LCP    |\n| ---- | ------ |\n| home | 900 ms |',
+    );
+  });
+});

@@ -1,0 +1,122 @@
+import {readFileSync} from 'node:fs';
+import type {Element} from 'hast';
+import {describe, expect, it} from 'vitest';
+import {trimKatexCss} from '../../config/katex';
+import {codeThemeCss, linesOfTokens} from '../../src/lib/prismTokens';
+import {tokenize} from '../../src/prism';
+import {formulaAsHtml} from '../../src/remark/katexAsHtml';
+import {lightCodeTheme} from '../../config/prism';
+
+describe('the slim Prism', () => {
+  it('splits a token stream into lines of flat tokens with nested types', () => {
+    const lines = linesOfTokens([
+      {type: 'keyword', content: 'const'},
+      ' a = ',
+      {
+        type: 'template-string',
+        content: ['`x', {type: 'interpolation', alias: 'embedded', content: 'y'}, '\n`'],
+      },
+      '\n\nb',
+    ]);
+    expect(lines).toEqual([
+      [
+        {types: ['keyword'], content: 'const'},
+        {types: ['plain'], content: ' a = '},
+        {types: ['template-string'], content: '`x'},
+        {types: ['template-string', 'interpolation', 'embedded'], content: 'y'},
+      ],
+      [{types: ['template-string'], content: '`'}],
+      [{types: ['plain'], content: '\n', empty: true}],
+      [{types: ['plain'], content: 'b'}],
+    ]);
+  });
+
+  it('highlights every language our pages use, and leaves text alone', () => {
+    const typesOf = (code: string, language: string): string[] =>
+      tokenize(code, language).flatMap((line) => line.flatMap((token) => token.types));
+    expect(typesOf('const x: number = 1;', 'ts')).toContain('keyword');
+    expect(typesOf('function swap() external returns (uint256) {}', 'solidity')).toContain(
+      'keyword',
+    );
+    expect(typesOf('npm ci && npm test', 'bash')).toContain('function');
+    expect(typesOf('{"fee": 3000}', 'json')).toContain('property');
+    expect(typesOf('const x = 1', 'text')).toEqual(['plain']);
+  });
+
+  it('writes the palette as CSS per colour mode, language rules scoped to their language', () => {
+    const css = codeThemeCss(
+      {
+        plain: {color: '#111', backgroundColor: '#fff'},
+        styles: [
+          {types: ['comment', 'prolog'], style: {color: '#777', fontStyle: 'italic'}},
+          {types: ['keyword'], languages: ['solidity'], style: {color: '#00f'}},
+        ],
+      },
+      'dark',
+    );
+    expect(css).toContain(
+      "html[data-theme='dark']{--prism-color:#111;--prism-background-color:#fff}",
+    );
+    expect(css).toContain(
+      "html[data-theme='dark'] .prism-code .token.comment,html[data-theme='dark'] .prism-code .token.prolog{color:#777;font-style:italic}",
+    );
+    expect(css).toContain(
+      "html[data-theme='dark'] .prism-code.language-solidity .token.keyword{color:#00f}",
+    );
+  });
+
+  it('carries every colour of our light palette into the CSS', () => {
+    const css = codeThemeCss(lightCodeTheme, 'light');
+    for (const entry of lightCodeTheme.styles) {
+      if (entry.style.color) {
+        expect(css).toContain(`color:${entry.style.color}`);
+      }
+    }
+  });
+});
+
+describe('KaTeX assets', () => {
+  const css = readFileSync(require.resolve('katex/dist/katex.min.css'), 'utf8');
+  const trimmed = trimKatexCss(css, '../fonts');
+
+  it('offers each font as WOFF2 only, with font-display: swap', () => {
+    const faces = trimmed.match(/@font-face\{[^}]*\}/g) ?? [];
+    expect(faces.length).toBeGreaterThan(15);
+    for (const face of faces) {
+      expect(face).toContain('font-display:swap');
+      expect(face).toMatch(/src:url\(\.\.\/fonts\/KaTeX_[\w-]+\.woff2\) format\("woff2"\)\}/);
+    }
+    expect(trimmed).not.toMatch(/\.woff\)|\.ttf\)/);
+  });
+});
+
+describe('formulas as one string of HTML', () => {
+  it('replaces the KaTeX tree with an element whose inner HTML is the same markup', () => {
+    const formula: Element = {
+      type: 'element',
+      tagName: 'span',
+      properties: {className: ['katex']},
+      children: [
+        {
+          type: 'element',
+          tagName: 'span',
+          properties: {className: ['mord', 'mathnormal']},
+          children: [{type: 'text', value: 'x < y'}],
+        },
+      ],
+    };
+    const element = formulaAsHtml(formula);
+    expect(element.name).toBe('span');
+    expect(element.children).toEqual([]);
+    expect(element.attributes[0]).toEqual({
+      type: 'mdxJsxAttribute',
+      name: 'className',
+      value: 'katex',
+    });
+    const inner = element.attributes[1];
+    expect(inner?.name).toBe('dangerouslySetInnerHTML');
+    expect(JSON.stringify(inner?.value)).toContain(
+      JSON.stringify('<span class="mord mathnormal">x &#x3C; y</span>').slice(1, -1),
+    );
+  });
+});
