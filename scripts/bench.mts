@@ -13,6 +13,7 @@
  *
  *   npm run bench                      # full run (about 20 minutes on 2 cores)
  *   npm run bench -- --reuse --runs 1 --profiles mobile --locales en
+ *   npm run bench -- --dir /tmp/old-build    # a build of another commit, as it is
  */
 import {execFileSync} from 'node:child_process';
 import {
@@ -49,7 +50,6 @@ import {
 import {startServer} from './lib/staticServer';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const BUILD = path.join(ROOT, 'build');
 const OUT = path.join(ROOT, '.bench');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -78,8 +78,12 @@ const {values: options} = parseArgs({
     locales: {type: 'string', default: 'en,zh'},
     pages: {type: 'string'},
     reuse: {type: 'boolean', default: false},
+    dir: {type: 'string'},
   },
 });
+
+/** --dir measures another build (say, of an older commit) as it is; it implies --reuse. */
+const BUILD = options.dir ? path.resolve(options.dir) : path.join(ROOT, 'build');
 
 const RUNS = Number(options.runs);
 const PROFILES = options.profiles.split(',') as Profile[];
@@ -222,7 +226,7 @@ async function lighthouseRun(
 }
 
 async function main(): Promise<void> {
-  const builds = options.reuse ? null : measureBuilds();
+  const builds = options.reuse || options.dir ? null : measureBuilds();
   const site = buildFigures();
 
   const referenceDir = mkdtempSync(path.join(os.tmpdir(), 'oxbow-bench-reference-'));
