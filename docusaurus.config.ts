@@ -8,7 +8,7 @@ import {navbar} from './config/navbar';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
 import {pagefindPlugin} from './config/pagefind';
 import {ssrNulFixPlugin} from './config/ssrNulFix';
-import {REPO_URL, siteTagline, siteTitle, siteUrl} from './config/site';
+import {REPO_URL, SOCIAL_CARD, siteTagline, siteTitle, siteUrl} from './config/site';
 
 const config: Config = {
   title: siteTitle(),
@@ -63,6 +63,7 @@ const config: Config = {
   ],
 
   themeConfig: {
+    image: SOCIAL_CARD.path,
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
