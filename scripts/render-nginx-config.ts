@@ -8,7 +8,8 @@
  * lives on the server, default: the build's absolute path), --listen (default 80),
  * --server-name (default: the host of SITE_URL), --mime-types, --out (directory,
  * default deploy/out). With --standalone it also writes nginx.conf, a complete
- * configuration that keeps pid, logs and temporary files under --prefix.
+ * configuration that keeps pid, logs and temporary files under --prefix (and
+ * runs its workers as --user when started as root).
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -31,7 +32,7 @@ export interface RenderOptions {
   serverName: string;
   mimeTypes: string;
   out: string;
-  standalone?: {prefix: string; modules: readonly string[]};
+  standalone?: {prefix: string; modules: readonly string[]; workerUser?: string};
 }
 
 /** Writes the configuration files into `out` and returns their paths. */
@@ -60,6 +61,7 @@ export function renderNginxConfig(options: RenderOptions): string[] {
       prefix: path.resolve(options.standalone.prefix),
       siteConfig,
       modules: options.standalone.modules,
+      workerUser: options.standalone.workerUser,
     }),
   );
   return [siteConfig, standalone];
@@ -77,6 +79,7 @@ if (require.main === module) {
       standalone: {type: 'boolean', default: false},
       prefix: {type: 'string'},
       'brotli-module': {type: 'string', default: BROTLI_STATIC_MODULE},
+      user: {type: 'string'},
     },
   });
   const written = renderNginxConfig({
@@ -87,7 +90,11 @@ if (require.main === module) {
     mimeTypes: values['mime-types'],
     out: values.out,
     standalone: values.standalone
-      ? {prefix: values.prefix ?? values.out, modules: [values['brotli-module']]}
+      ? {
+          prefix: values.prefix ?? values.out,
+          modules: [values['brotli-module']],
+          workerUser: values.user,
+        }
       : undefined,
   });
   for (const file of written) {

@@ -7,7 +7,7 @@
  * Options: --port, --host, --dir. NGINX names the binary (default /usr/sbin/nginx).
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {chmodSync, existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -35,8 +35,6 @@ for (const required of [nginx, brotliModule]) {
 }
 
 const prefix = mkdtempSync(path.join(os.tmpdir(), 'oxbow-nginx-'));
-// Started as root, nginx's workers run as nobody and must still reach the files under the prefix.
-chmodSync(prefix, 0o755);
 const removePrefix = (): void => {
   rmSync(prefix, {recursive: true, force: true});
 };
@@ -47,7 +45,12 @@ renderNginxConfig({
   serverName: 'localhost',
   mimeTypes: '/etc/nginx/mime.types',
   out: prefix,
-  standalone: {prefix, modules: [brotliModule]},
+  // As root, keep the workers root too: the checkout may be unreadable to nginx's default `nobody`.
+  standalone: {
+    prefix,
+    modules: [brotliModule],
+    workerUser: process.getuid?.() === 0 ? 'root' : undefined,
+  },
 });
 const args = ['-p', prefix, '-c', path.join(prefix, STANDALONE_CONFIG_FILE), '-e', 'stderr'];
 

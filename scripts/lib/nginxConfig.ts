@@ -108,6 +108,12 @@ export interface StandaloneConfigOptions {
   siteConfig: string;
   /** Dynamic modules to load, such as the Brotli static module. */
   modules: readonly string[];
+  /**
+   * The user the workers run as, when nginx is started as root (otherwise it is
+   * ignored): by default nginx would switch to `nobody`, who may not be able to
+   * read a build inside a private home directory.
+   */
+  workerUser?: string;
 }
 
 export function renderStandaloneConfig(template: string, options: StandaloneConfigOptions): string {
@@ -115,5 +121,6 @@ export function renderStandaloneConfig(template: string, options: StandaloneConf
     PREFIX: options.prefix,
     SITE_CONFIG: options.siteConfig,
     LOAD_MODULES: options.modules.map((module) => `load_module ${module};`).join('\n'),
+    WORKER_USER: options.workerUser === undefined ? '' : `user ${options.workerUser};`,
   });
 }

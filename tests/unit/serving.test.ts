@@ -185,6 +185,18 @@ describe('the nginx configuration', () => {
       {prefix: '/tmp/prefix', siteConfig: '/tmp/prefix/oxbow-docs.conf', modules: ['/m.so']},
     );
     expect(standalone).toContain('load_module /m.so;');
+    expect(standalone).not.toMatch(/^\s*user /m);
+    expect(
+      renderStandaloneConfig(
+        readFileSync(path.join(ROOT, 'deploy', 'nginx', 'nginx.conf'), 'utf8'),
+        {
+          prefix: '/tmp/prefix',
+          siteConfig: '/tmp/prefix/oxbow-docs.conf',
+          modules: [],
+          workerUser: 'root',
+        },
+      ),
+    ).toMatch(/^user root;$/m);
     expect(standalone).toContain('include /tmp/prefix/oxbow-docs.conf;');
     const paths = [
       ...standalone.matchAll(/^\s*(?:pid|error_log|access_log|\w+_temp_path) (\S+)/gm),
