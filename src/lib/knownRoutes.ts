@@ -1,7 +1,9 @@
 /**
- * Whether a path is a page of the site or lands on the not-found page. The
- * not-found page is served at any unknown URL, so it has no canonical address
- * and no translation to point at; the metadata leaves those links out for it.
+ * Which page of the site a path shows, if any. The not-found page is served at
+ * any unknown URL, so it has no canonical address and no translation to point
+ * at; the metadata leaves those links out for it. A page reached by another
+ * spelling of its address (/study for /study/, a final slash added) gets the
+ * address the build gave it, the one the sitemap lists.
  */
 export interface RouteNode {
   path?: string | string[];
@@ -20,10 +22,15 @@ function pageRoutes(routes: readonly RouteNode[]): RouteNode[] {
   );
 }
 
-export function isKnownPage(
+/** The route path of the page `pathname` shows, or null for the not-found page. */
+export function pagePathOf(
   pathname: string,
   routes: readonly RouteNode[],
   matches: RouteMatcher,
-): boolean {
-  return pageRoutes(routes).some((route) => matches(pathname, route));
+): string | null {
+  const route = pageRoutes(routes).find((candidate) => matches(pathname, candidate));
+  if (route === undefined) {
+    return null;
+  }
+  return typeof route.path === 'string' ? route.path : pathname;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {SOCIAL_CARD} from '../../config/site';
 import {robotsTxt, withLanguageAlternates} from '../../scripts/lib/sitemaps';
-import {isKnownPage, type RouteNode} from '../../src/lib/knownRoutes';
+import {pagePathOf, type RouteNode} from '../../src/lib/knownRoutes';
 import {ROOT} from '../helpers/paths';
 
 const ORIGIN = 'https://docs.oxbow.example';
@@ -90,7 +90,7 @@ describe('robots.txt', () => {
   });
 });
 
-describe('isKnownPage', () => {
+describe('pagePathOf', () => {
   const routes: RouteNode[] = [
     {path: '/search', exact: true},
     {
@@ -107,14 +107,21 @@ describe('isKnownPage', () => {
     },
     {path: '*'},
   ];
-  const exactly = (pathname: string, route: RouteNode): boolean =>
+  // react-router's matching without `strict`: a final slash on either side does not matter.
+  const loosely = (pathname: string, route: RouteNode): boolean =>
     pathname.replace(/\/$/, '') === String(route.path).replace(/\/$/, '');
 
-  it('knows the pages, not the layout routes above them or the catch-all', () => {
-    expect(isKnownPage('/study/pool', routes, exactly)).toBe(true);
-    expect(isKnownPage('/search', routes, exactly)).toBe(true);
-    expect(isKnownPage('/study/missing', routes, exactly)).toBe(false);
-    expect(isKnownPage('/404.html', routes, exactly)).toBe(false);
+  it('finds the page, under the address the build gave it', () => {
+    expect(pagePathOf('/study/pool', routes, loosely)).toBe('/study/pool');
+    expect(pagePathOf('/study/pool/', routes, loosely)).toBe('/study/pool');
+    expect(pagePathOf('/study', routes, loosely)).toBe('/study/');
+    expect(pagePathOf('/search', routes, loosely)).toBe('/search');
+  });
+
+  it('finds no page behind the layout routes or the catch-all', () => {
+    expect(pagePathOf('/study/missing', routes, loosely)).toBeNull();
+    expect(pagePathOf('/404.html', routes, loosely)).toBeNull();
+    expect(pagePathOf('/', routes, loosely)).toBeNull();
   });
 });
 

@@ -2,7 +2,8 @@
 // points category pages with a Chinese slug at pages that do not exist (src/lib/localeUrls.ts).
 // Everything else it rendered is kept here: canonical URL, Open Graph locale, social card,
 // keyboard-focus class, search metadata and the themeConfig metadata. The not-found page, served
-// at any unknown URL, gets no canonical or language links: it has no address of its own.
+// at any unknown URL, gets no canonical or language links: it has no address of its own. Other
+// pages get them for the address the build gave them, however the reader spelled it.
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {matchPath, useLocation} from '@docusaurus/router';
@@ -14,7 +15,7 @@ import routes from '@generated/routes';
 import SearchMetadata from '@theme/SearchMetadata';
 import {OPEN_GRAPH_LOCALES, type Locale} from '../../../config/locale';
 import {SOCIAL_CARD} from '../../../config/site';
-import {isKnownPage, type RouteNode} from '../../lib/knownRoutes';
+import {pagePathOf, type RouteNode} from '../../lib/knownRoutes';
 import {pathInLocale} from '../../lib/localeUrls';
 
 function matchesRoute(pathname: string, route: RouteNode): boolean {
@@ -92,7 +93,7 @@ export default function SiteMetadata(): ReactNode {
   } = useDocusaurusContext();
   const {metadata, image} = useThemeConfig();
   const {pathname} = useLocation();
-  const isPage = isKnownPage(pathname, routes, matchesRoute);
+  const pagePath = pagePathOf(pathname, routes, matchesRoute);
   return (
     <>
       <Head>
@@ -104,8 +105,8 @@ export default function SiteMetadata(): ReactNode {
       </Head>
       {image && <PageMetadata image={image} />}
       {image && <SocialCard />}
-      {isPage && <CanonicalUrl pathname={pathname} />}
-      {isPage && <LanguageAlternates pathname={pathname} />}
+      {pagePath !== null && <CanonicalUrl pathname={pagePath} />}
+      {pagePath !== null && <LanguageAlternates pathname={pagePath} />}
       <OpenGraphLocales />
       <SearchMetadata tag={DEFAULT_SEARCH_TAG} locale={currentLocale} />
       {/* A separate Head, so these override the defaults above instead of repeating them. */}
