@@ -239,7 +239,7 @@ test.describe('compression', () => {
     });
   }
 
-  test('types: scripts, styles, JSON, XML, SVG and WebAssembly chunks are labelled', async ({
+  test('types: scripts, styles, JSON, XML, text, SVG and PNG are labelled, text as UTF-8', async ({
     request,
   }) => {
     const expected = [
