@@ -11,7 +11,7 @@ import {codeHighlightingPlugin, themeConfigCodeTheme} from './config/prism';
 import {pagefindPlugin} from './config/pagefind';
 import {ssrNulFixPlugin} from './config/ssrNulFix';
 import {ssrTemplate} from './config/ssrTemplate';
-import {REPO_URL, siteTagline, siteTitle, siteUrl} from './config/site';
+import {REPO_URL, SOCIAL_CARD, siteTagline, siteTitle, siteUrl} from './config/site';
 
 const config: Config = {
   title: siteTitle(),
@@ -74,6 +74,7 @@ const config: Config = {
   ],
 
   themeConfig: {
+    image: SOCIAL_CARD.path,
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

@@ -14,6 +14,12 @@ export function currentLocale(): Locale {
   return LOCALES.find((locale) => locale === fromEnv) ?? DEFAULT_LOCALE;
 }
 
+/**
+ * Open Graph names a locale as language_TERRITORY; our html lang is `en` for
+ * English, but sharing cards expect the territory too.
+ */
+export const OPEN_GRAPH_LOCALES: Record<Locale, string> = {en: 'en_US', zh: 'zh_CN'};
+
 /** Picks the value for the locale being built. */
 export function localized<T>(values: Record<Locale, T>, locale: Locale = currentLocale()): T {
   return values[locale];

@@ -14,6 +14,13 @@ export function siteUrl(): string {
 
 export const PRODUCT_NAME = 'Oxbow';
 
+/**
+ * The picture link previews show (Open Graph, X/Twitter): static/img/social-card.png,
+ * rendered from social-card.svg by scripts/render-social-card.ts at the size the
+ * large-card layouts expect.
+ */
+export const SOCIAL_CARD = {path: 'img/social-card.png', width: 1200, height: 630} as const;
+
 export function siteTitle(): string {
   return localized({en: 'Oxbow Docs', zh: 'Oxbow 文档'});
 }

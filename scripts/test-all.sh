@@ -1,7 +1,9 @@
 #!/bin/sh
 # The whole test suite, in the order that fails fastest: static checks, unit
-# tests, the production build of both locales, checks on the build, then the
-# browser tests against the served build.
+# tests, the production build of both locales, checks on the build, the
+# browser tests against the served build, then the build behind nginx with the
+# shipped configuration (headers, caching, redirects, and a browser subset
+# under its Content-Security-Policy).
 set -eu
 export NO_UPDATE_NOTIFIER=1
 
@@ -9,8 +11,9 @@ step() {
   printf '\n\033[1m== %s\033[0m\n' "$1"
 }
 
-step "Chromium"
+step "Chromium and nginx"
 sh scripts/ensure-chromium.sh
+sh scripts/ensure-nginx.sh
 step "Type check"
 npm run --silent typecheck
 step "Lint"
@@ -25,3 +28,5 @@ step "Build checks (route inventory)"
 npm run --silent test:build
 step "Browser tests"
 npm run --silent test:e2e
+step "Behind nginx (deploy/nginx)"
+npm run --silent test:nginx

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {shards, sitemapPaths} from '../helpers/sitemap';
 import {hydrated} from './support';
 

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {englishWordsIn} from '../../src/lib/englishWords';
 import {LATIN_ALLOWED_IN_CHINESE_CHROME} from '../helpers/chrome';
 import {chromeText, hydrated} from './support';

@@ -1,21 +1,25 @@
 // Replaced, not wrapped: the original's hreflang links swap only the locale prefix, which
 // points category pages with a Chinese slug at pages that do not exist (src/lib/localeUrls.ts).
 // Everything else it rendered is kept here: canonical URL, Open Graph locale, social card,
-// keyboard-focus class, search metadata and the themeConfig metadata.
+// keyboard-focus class, search metadata and the themeConfig metadata. The not-found page, served
+// at any unknown URL, gets no canonical or language links: it has no address of its own. Other
+// pages get them for the address the build gave them, however the reader spelled it.
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-import {useLocation} from '@docusaurus/router';
+import {matchPath, useLocation} from '@docusaurus/router';
 import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';
 import {DEFAULT_SEARCH_TAG, keyboardFocusedClassName} from '@docusaurus/theme-common/internal';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
+import routes from '@generated/routes';
 import SearchMetadata from '@theme/SearchMetadata';
-import type {Locale} from '../../../config/locale';
+import {OPEN_GRAPH_LOCALES, type Locale} from '../../../config/locale';
+import {SOCIAL_CARD} from '../../../config/site';
+import {pagePathOf, type RouteNode} from '../../lib/knownRoutes';
 import {pathInLocale} from '../../lib/localeUrls';
 
-/** Open Graph spells locales with an underscore: zh-CN → zh_CN. */
-function openGraphLocale(htmlLang: string): string {
-  return htmlLang.replace('-', '_');
+function matchesRoute(pathname: string, route: RouteNode): boolean {
+  return matchPath(pathname, {path: route.path, exact: true}) !== null;
 }
 
 function LanguageAlternates({pathname}: {pathname: string}): ReactNode {
@@ -29,22 +33,27 @@ function LanguageAlternates({pathname}: {pathname: string}): ReactNode {
       trailingSlash,
       baseUrl,
     });
-  const currentHtmlLang = localeConfigs[currentLocale]?.htmlLang ?? currentLocale;
   return (
     <Head>
       {Object.entries(localeConfigs).map(([locale, config]) => (
         <link key={locale} rel="alternate" href={urlIn(locale)} hrefLang={config.htmlLang} />
       ))}
       <link rel="alternate" href={urlIn(defaultLocale)} hrefLang="x-default" />
-      <meta property="og:locale" content={openGraphLocale(currentHtmlLang)} />
-      {Object.values(localeConfigs)
-        .filter((config) => config.htmlLang !== currentHtmlLang)
-        .map((config) => (
-          <meta
-            key={config.htmlLang}
-            property="og:locale:alternate"
-            content={openGraphLocale(config.htmlLang)}
-          />
+    </Head>
+  );
+}
+
+function OpenGraphLocales(): ReactNode {
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  return (
+    <Head>
+      <meta property="og:locale" content={OPEN_GRAPH_LOCALES[currentLocale as Locale]} />
+      {Object.entries(OPEN_GRAPH_LOCALES)
+        .filter(([locale]) => locale !== currentLocale)
+        .map(([locale, openGraphLocale]) => (
+          <meta key={locale} property="og:locale:alternate" content={openGraphLocale} />
         ))}
     </Head>
   );
@@ -63,22 +72,42 @@ function CanonicalUrl({pathname}: {pathname: string}): ReactNode {
   );
 }
 
+function SocialCard(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const alt = `${siteConfig.title}: ${siteConfig.tagline}`;
+  return (
+    <Head>
+      <meta property="og:image:width" content={String(SOCIAL_CARD.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_CARD.height)} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:alt" content={alt} />
+      <meta name="twitter:image:alt" content={alt} />
+    </Head>
+  );
+}
+
 export default function SiteMetadata(): ReactNode {
   const {
+    siteConfig: {title},
     i18n: {currentLocale},
   } = useDocusaurusContext();
   const {metadata, image} = useThemeConfig();
   const {pathname} = useLocation();
+  const pagePath = pagePathOf(pathname, routes, matchesRoute);
   return (
     <>
       <Head>
         <meta name="twitter:card" content="summary_large_image" />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={title} />
         {/* Rendered on the server so focus outlines work before (or without) JavaScript. */}
         <body className={keyboardFocusedClassName} />
       </Head>
       {image && <PageMetadata image={image} />}
-      <CanonicalUrl pathname={pathname} />
-      <LanguageAlternates pathname={pathname} />
+      {image && <SocialCard />}
+      {pagePath !== null && <CanonicalUrl pathname={pagePath} />}
+      {pagePath !== null && <LanguageAlternates pathname={pagePath} />}
+      <OpenGraphLocales />
       <SearchMetadata tag={DEFAULT_SEARCH_TAG} locale={currentLocale} />
       {/* A separate Head, so these override the defaults above instead of repeating them. */}
       <Head>

@@ -1,0 +1,48 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * The site behind nginx with the shipped configuration (deploy/nginx, started
+ * by scripts/serve-nginx.ts over the fresh build): the response headers, status
+ * codes, redirects and compression (tests/nginx), and a subset of the browser
+ * tests run again there, under the real Content-Security-Policy: a crawl of
+ * both sitemaps, the shell (navigation, both not-found pages), colour mode and
+ * search. Any CSP violation fails a test (tests/e2e/fixtures.ts).
+ */
+const PORT = Number(process.env.NGINX_E2E_PORT ?? 8090);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: [
+    'nginx/**/*.spec.ts',
+    'e2e/crawl.spec.ts',
+    'e2e/shell.spec.ts',
+    'e2e/colour-mode.spec.ts',
+    'e2e/search.spec.ts',
+  ],
+  outputDir: 'test-results/nginx',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI
+    ? [['list'], ['html', {open: 'never', outputFolder: 'playwright-report/nginx'}]]
+    : [['list']],
+  timeout: 30_000,
+  expect: {timeout: 5_000},
+  use: {
+    baseURL: `http://127.0.0.1:${String(PORT)}`,
+    trace: 'retain-on-failure',
+    launchOptions: {executablePath: CHROMIUM},
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
+  webServer: {
+    command: `npx tsx scripts/serve-nginx.ts --port ${String(PORT)}`,
+    url: `http://127.0.0.1:${String(PORT)}/`,
+    // Never someone else's server on that port: the headers under test are this checkout's.
+    reuseExistingServer: false,
+    // Lets the script stop nginx and remove its temporary directory.
+    gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
+    timeout: 60_000,
+  },
+});

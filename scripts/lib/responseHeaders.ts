@@ -1,0 +1,111 @@
+/**
+ * The HTTP headers the site is served with, in one place: the nginx config
+ * gets them from scripts/render-nginx-config.ts, other static hosts and CDNs
+ * from build/_headers (the Netlify and Cloudflare Pages format), and the
+ * browser tests check them on the real server.
+ */
+
+export type Header = readonly [name: string, value: string];
+
+/** Hashed file names never change content: cache for a year, never revalidate. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages and unversioned search files: keep a copy, but ask the server before every use. */
+export const REVALIDATE = 'no-cache';
+/** Everything else (images, sitemaps, robots.txt): an hour, so a deploy shows within the hour. */
+export const SHORT_LIVED = 'public, max-age=3600';
+
+/**
+ * Browser features no page of a documentation site uses are switched off;
+ * writing to the clipboard stays allowed for our own pages (copy buttons).
+ */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+export const PERMISSIONS_POLICY = [
+  ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+  'clipboard-write=(self)',
+].join(', ');
+
+/** The headers every response carries, whatever its status or type. */
+export function securityHeaders(contentSecurityPolicy: string): Header[] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy],
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    // For browsers that predate the policy's frame-ancestors.
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+}
+
+/**
+ * URL path patterns whose files are named by their content hash, as `*`
+ * patterns: the bundler's assets of each locale and Pagefind's index chunks.
+ * The Pagefind runtime, its worker, its WebAssembly and its entry file keep
+ * their names across builds and are revalidated.
+ */
+export const IMMUTABLE_PATHS: readonly string[] = [
+  '/assets/*',
+  '/zh/assets/*',
+  '/pagefind/fragment/*',
+  '/pagefind/index/*',
+  '/zh/pagefind/fragment/*',
+  '/zh/pagefind/index/*',
+];
+
+/** Files whose names are not versioned but must never be served stale. */
+export const REVALIDATED_PATHS: readonly string[] = ['/pagefind/*', '/zh/pagefind/*'];
+
+/**
+ * build/_headers: every path gets the security headers; hashed files get the
+ * long cache. HTML needs no rule there: those hosts revalidate it by default
+ * (Netlify and Cloudflare Pages send `max-age=0, must-revalidate`), and a
+ * second Cache-Control rule would be joined to the first, not replace it.
+ */
+export function staticHostHeadersFile(contentSecurityPolicy: string): string {
+  const block = (pattern: string, headers: readonly Header[]): string =>
+    [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return `${[
+    block('/*', securityHeaders(contentSecurityPolicy)),
+    ...IMMUTABLE_PATHS.map((pattern) => block(pattern, [['Cache-Control', IMMUTABLE]])),
+  ].join('\n\n')}\n`;
+}
+
+function nginxQuoted(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/**
+ * The add_header lines of every location of deploy/nginx/oxbow-docs.conf.
+ * `always` adds them to error responses too (404 pages carry the policy);
+ * Cache-Control comes from the config's maps on status, path and content type.
+ */
+export function nginxResponseHeaders(contentSecurityPolicy: string): string {
+  return [
+    ...securityHeaders(contentSecurityPolicy).map(
+      ([name, value]) => `add_header ${name} ${nginxQuoted(value)} always;`,
+    ),
+    'add_header Cache-Control $oxbow_docs_cache_control always;',
+  ].join('\n');
+}
