@@ -98,7 +98,10 @@ function localePath(englishPath: string, locale: Locale): string {
 
 function timedBuild(): number {
   const started = performance.now();
-  execFileSync('npm', ['run', '--silent', 'build'], {cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit']});
+  execFileSync('npm', ['run', '--silent', 'build'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return (performance.now() - started) / 1000;
 }
 
