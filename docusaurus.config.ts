@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {i18n} from './config/locale';
+import {createDocFrontMatterParser} from './config/docFrontMatter';
 import {docsMarkdownPlugins, katexStylesheet} from './config/markdown';
 import {navbar} from './config/navbar';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
@@ -25,6 +26,10 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
 
   i18n,
+
+  markdown: {
+    parseFrontMatter: createDocFrontMatterParser(__dirname),
+  },
 
   future: {
     experimental_faster: true,

@@ -13,7 +13,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node'},
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+          // Each check reads every page of a locale (and one builds a small site), in
+          // parallel on shared cores: the 5 s default fails them under load, not for a fault.
+          testTimeout: 60_000,
+        },
       },
     ],
   },

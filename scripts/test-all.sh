@@ -1,7 +1,8 @@
 #!/bin/sh
 # The whole test suite, in the order that fails fastest: static checks, unit
 # tests, the production build of both locales, checks on the build, then the
-# browser tests against the served build.
+# browser tests against the served build. First the full git history, which the
+# pages' "Last updated" dates come from.
 set -eu
 export NO_UPDATE_NOTIFIER=1
 
@@ -9,6 +10,8 @@ step() {
   printf '\n\033[1m== %s\033[0m\n' "$1"
 }
 
+step "Git history"
+sh scripts/ensure-git-history.sh
 step "Chromium"
 sh scripts/ensure-chromium.sh
 step "Type check"
