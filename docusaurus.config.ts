@@ -4,6 +4,7 @@ import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {i18n} from './config/locale';
 import {createDocFrontMatterParser} from './config/docFrontMatter';
+import {llmsPlugin} from './config/llms';
 import {docsMarkdownPlugins, katexStylesheet} from './config/markdown';
 import {navbar} from './config/navbar';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
@@ -55,7 +56,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [ssrNulFixPlugin, pagefindPlugin],
+  plugins: [ssrNulFixPlugin, pagefindPlugin, llmsPlugin],
 
   clientModules: ['./src/clientModules/chunkLoadFailure.tsx'],
 
