@@ -4,7 +4,9 @@ import {announcementBar} from './config/announcement';
 import {bundleStatsPlugin} from './config/bundleStats';
 import {footer} from './config/footer';
 import {i18n} from './config/locale';
+import {createDocFrontMatterParser} from './config/docFrontMatter';
 import {katexPlugin} from './config/katex';
+import {llmsPlugin} from './config/llms';
 import {docsMarkdownPlugins} from './config/markdown';
 import {navbar} from './config/navbar';
 import {codeHighlightingPlugin, themeConfigCodeTheme} from './config/prism';
@@ -30,6 +32,10 @@ const config: Config = {
   ssrTemplate,
 
   i18n,
+
+  markdown: {
+    parseFrontMatter: createDocFrontMatterParser(__dirname),
+  },
 
   future: {
     experimental_faster: true,
@@ -60,6 +66,7 @@ const config: Config = {
     katexPlugin,
     codeHighlightingPlugin,
     pagefindPlugin,
+    llmsPlugin,
     bundleStatsPlugin,
   ],
 

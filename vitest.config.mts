@@ -17,7 +17,8 @@ export default defineConfig({
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
           environment: 'node',
-          // Each check reads all 240 pages; a busy two-core machine needs more than 5 s.
+          // Each check reads every page of a locale (and one builds a small site), in
+          // parallel on shared cores: the 5 s default fails them under load, not for a fault.
           testTimeout: 60_000,
         },
       },

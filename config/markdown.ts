@@ -3,6 +3,7 @@ import {codeImport} from 'remark-code-import';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import remarkApiSignatures from '../src/remark/apiSignatures';
+import remarkCodeTitles from '../src/remark/codeTitles';
 import failOnMathErrors from '../src/remark/failOnMathErrors';
 import katexAsHtml from '../src/remark/katexAsHtml';
 
@@ -13,7 +14,9 @@ const ROOT = path.resolve(__dirname, '..');
  * - math ($…$, $$…$$) is rendered to HTML by KaTeX at build time, so no KaTeX
  *   JavaScript reaches the browser, only its stylesheet and fonts;
  * - a code block with `file=<rootDir>/examples/…` in its meta line is filled
- *   from that file, so every sample on a page is the file the tests compile and run;
+ *   from that file, so every sample on a page is the file the tests compile and run,
+ *   and titled with the file's path unless it has a title of its own
+ *   (src/remark/codeTitles.ts);
  * - a code block with `api="v3-sdk:Pool#getOutputAmount"` is filled with that
  *   signature from the SDK's type declarations (src/remark/apiSignatures.ts);
  * - a formula KaTeX cannot typeset, or typesets only outside strict mode, fails
@@ -22,7 +25,7 @@ const ROOT = path.resolve(__dirname, '..');
  *   elements to hydrate (src/remark/katexAsHtml.ts).
  */
 export const docsMarkdownPlugins = {
-  remarkPlugins: [remarkMath, [codeImport, {rootDir: ROOT}], remarkApiSignatures],
+  remarkPlugins: [remarkMath, [codeImport, {rootDir: ROOT}], remarkCodeTitles, remarkApiSignatures],
   rehypePlugins: [
     [rehypeKatex, {strict: 'error', throwOnError: true}],
     failOnMathErrors,

@@ -3,7 +3,8 @@
 # tests, the production build of both locales, checks on the build, the
 # browser tests against the served build, then the build behind nginx with the
 # shipped configuration (headers, caching, redirects, and a browser subset
-# under its Content-Security-Policy).
+# under its Content-Security-Policy). First the full git history, which the
+# pages' "Last updated" dates come from.
 set -eu
 export NO_UPDATE_NOTIFIER=1
 
@@ -11,6 +12,8 @@ step() {
   printf '\n\033[1m== %s\033[0m\n' "$1"
 }
 
+step "Git history"
+sh scripts/ensure-git-history.sh
 step "Chromium and nginx"
 sh scripts/ensure-chromium.sh
 sh scripts/ensure-nginx.sh

@@ -25,6 +25,8 @@ export const LATIN_TERMS_ALLOWED_IN_CHINESE: readonly string[] = [
   'URL',
   'RPC',
   'ERC',
+  // A file format, named like TypeScript ("复制本页 Markdown").
+  'Markdown',
   // The glossary keeps the v3 price step as “tick”.
   'tick',
 ];

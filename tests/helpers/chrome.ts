@@ -12,6 +12,8 @@ export const CHROME_SELECTORS: readonly string[] = [
   '.theme-doc-toc-desktop',
   '.theme-doc-toc-mobile',
   '.theme-doc-footer',
+  '.oxbow-doc-tools',
+  '.oxbow-translation-notice',
 ];
 
 /** Attributes whose text a reader meets through assistive technology or tooltips. */

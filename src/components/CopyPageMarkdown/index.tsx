@@ -1,0 +1,116 @@
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import styles from './styles.module.css';
+
+type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
+
+/** How long "Copied" stays before the status clears. */
+const COPIED_MESSAGE_MS = 4000;
+
+async function copyMarkdown(url: string): Promise<void> {
+  const text = fetch(url).then(async (response) => {
+    if (!response.ok) {
+      throw new Error(`${url}: HTTP ${String(response.status)}`);
+    }
+    return response.text();
+  });
+  try {
+    // Safari accepts a clipboard write only during the click itself, before the
+    // download finishes, so it gets the text as a promise.
+    await navigator.clipboard.write([
+      new ClipboardItem({
+        'text/plain': text.then((markdown) => new Blob([markdown], {type: 'text/plain'})),
+      }),
+    ]);
+  } catch {
+    // Browsers without ClipboardItem, or without promises in it, take the text itself.
+    await navigator.clipboard.writeText(await text);
+  }
+}
+
+function openMarkdownLabel(): string {
+  return translate({
+    id: 'oxbow.copyPage.openMarkdown',
+    message: 'Open this page as Markdown',
+    description:
+      'Link to the Markdown file of the doc, shown without JavaScript or when copying failed',
+  });
+}
+
+/**
+ * Copies the doc's Markdown twin (config/llms.ts writes it next to the page)
+ * to the clipboard. Without JavaScript it is a link to that file.
+ */
+export default function CopyPageMarkdown({markdownUrl}: {markdownUrl: string}): ReactNode {
+  const isBrowser = useIsBrowser();
+  const [state, setState] = useState<CopyState>('idle');
+  const clearTimer = useRef<number | undefined>(undefined);
+  useEffect(
+    () => () => {
+      window.clearTimeout(clearTimer.current);
+    },
+    [],
+  );
+
+  if (!isBrowser) {
+    return (
+      <div className={clsx('oxbow-doc-tools', styles.tools)}>
+        <a className={styles.link} href={markdownUrl}>
+          {openMarkdownLabel()}
+        </a>
+      </div>
+    );
+  }
+
+  const copy = (): void => {
+    window.clearTimeout(clearTimer.current);
+    setState('copying');
+    copyMarkdown(markdownUrl).then(
+      () => {
+        setState('copied');
+        clearTimer.current = window.setTimeout(() => {
+          setState('idle');
+        }, COPIED_MESSAGE_MS);
+      },
+      () => {
+        setState('failed');
+      },
+    );
+  };
+
+  return (
+    <div className={clsx('oxbow-doc-tools', styles.tools)}>
+      <button
+        type="button"
+        className={clsx('button button--sm button--outline button--secondary', styles.button)}
+        onClick={copy}
+        aria-busy={state === 'copying'}>
+        {translate({
+          id: 'oxbow.copyPage.button',
+          message: 'Copy page as Markdown',
+          description: 'Button that copies the Markdown source of the doc to the clipboard',
+        })}
+      </button>
+      <span role="status" className={styles.status}>
+        {state === 'copied' &&
+          translate({
+            id: 'oxbow.copyPage.copied',
+            message: 'Copied to the clipboard.',
+            description: 'Announced after the Markdown of the doc was copied',
+          })}
+        {state === 'failed' && (
+          <>
+            {translate({
+              id: 'oxbow.copyPage.failed',
+              message: 'Could not copy the page.',
+              description: 'Announced when copying the Markdown of the doc failed',
+            })}{' '}
+            <a href={markdownUrl}>{openMarkdownLabel()}</a>
+          </>
+        )}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Gives every code block filled from a file (`file=<rootDir>/examples/…`) a
+ * title naming that file, so a reader can find the sample in the repository
+ * and an author cannot forget it. A block's own `title="…"` wins.
+ */
+import {withFileTitle} from '../lib/codeMeta';
+
+interface MarkdownNode {
+  type: string;
+  meta?: string | null;
+  children?: MarkdownNode[];
+}
+
+function addTitles(node: MarkdownNode): void {
+  if (node.type === 'code') {
+    if (node.meta) {
+      node.meta = withFileTitle(node.meta);
+    }
+    return;
+  }
+  node.children?.forEach(addTitles);
+}
+
+export default function remarkCodeTitles(): (tree: MarkdownNode) => void {
+  return addTitles;
+}
