@@ -1,4 +1,4 @@
-import {useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -31,6 +31,15 @@ export default function SearchPage(): ReactNode {
     history.replace({...location, search: next === '' ? '' : `?q=${encodeURIComponent(next)}`});
   };
 
+  // Words typed before the page's script has run are in the box but not in the address: adopt them.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '' && typed !== queryOf(location.search)) {
+      history.replace({...location, search: `?q=${encodeURIComponent(typed)}`});
+    }
+  }, [history, location]);
+
   return (
     <Layout title={title} description={title}>
       <main className="container margin-vert--lg">
@@ -42,6 +51,7 @@ export default function SearchPage(): ReactNode {
             event.preventDefault();
           }}>
           <input
+            ref={input}
             className={styles.input}
             type="search"
             name="q"
