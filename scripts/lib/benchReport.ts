@@ -171,7 +171,7 @@ export function missedTargets(
     missed.push(`TBT ${ms(figures.tbt)}`);
   }
   if (figures.cls > targets.cls) {
-    missed.push(`CLS ${figures.cls.toFixed(3)}`);
+    missed.push(`CLS ${figures.cls.toFixed(4)}`);
   }
   if (figures.jsFirstLoad > targets.jsFirstLoad) {
     missed.push(`JS ${kb(figures.jsFirstLoad)}`);
