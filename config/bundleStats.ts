@@ -13,8 +13,9 @@ interface StatsResult {
 
 /**
  * With BUNDLE_STATS=1 the build writes the browser bundle's stats (chunks and
- * the modules in each) to .bench/bundle-stats.<locale>.json, for
- * `npm run bench:bundle`. Off by default: the stats cost build time.
+ * the modules in each) to .bench/bundle-stats.<locale>.json, to find out what
+ * a page loads and why (README, Performance). Off by default: the stats cost
+ * build time.
  */
 function bundleStats(): Plugin {
   return {

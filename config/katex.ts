@@ -1,17 +1,11 @@
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
+import {generatedPath, writeGenerated} from './generated';
 
 const KATEX_CSS = require.resolve('katex/dist/katex.min.css');
 const KATEX_FONTS = path.join(path.dirname(KATEX_CSS), 'fonts');
-const GENERATED = path.resolve(
-  __dirname,
-  '..',
-  'node_modules',
-  '.cache',
-  'oxbow-katex',
-  'katex.css',
-);
+const GENERATED = generatedPath('oxbow-katex', 'katex.css');
 
 interface LoaderUse {
   loader?: string;
@@ -48,9 +42,8 @@ function isRule(value: unknown): value is Rule {
  * data URIs inside the stylesheet every page blocks on.
  */
 function katex(): Plugin {
-  mkdirSync(path.dirname(GENERATED), {recursive: true});
   const fontsUrl = path.relative(path.dirname(GENERATED), KATEX_FONTS).split(path.sep).join('/');
-  writeFileSync(GENERATED, trimKatexCss(readFileSync(KATEX_CSS, 'utf8'), fontsUrl));
+  writeGenerated(GENERATED, trimKatexCss(readFileSync(KATEX_CSS, 'utf8'), fontsUrl));
   return {
     name: 'oxbow-katex',
     getClientModules() {

@@ -1,8 +1,8 @@
-import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 import {themes, type PrismTheme} from 'prism-react-renderer';
 import {codeThemeCss} from '../src/lib/prismTokens';
+import {generatedPath, writeGenerated} from './generated';
 
 /**
  * The stock palettes are tuned for looks, not contrast: a few token colours
@@ -36,14 +36,7 @@ export const themeConfigCodeTheme: PrismTheme = {plain: {}, styles: []};
 const SLIM_PRISM = path.resolve(__dirname, '..', 'src', 'prism', 'index.tsx');
 const STARTUP_PRISM = path.resolve(__dirname, '..', 'src', 'prism', 'startup.ts');
 const THEME_STARTUP_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib$/;
-const GENERATED_CSS = path.resolve(
-  __dirname,
-  '..',
-  'node_modules',
-  '.cache',
-  'oxbow-prism',
-  'code-colours.css',
-);
+const GENERATED_CSS = generatedPath('oxbow-prism', 'code-colours.css');
 
 /**
  * Puts src/prism in place of prism-react-renderer in both bundles (the
@@ -52,8 +45,7 @@ const GENERATED_CSS = path.resolve(
  * the page as CSS.
  */
 function codeHighlighting(): Plugin {
-  mkdirSync(path.dirname(GENERATED_CSS), {recursive: true});
-  writeFileSync(
+  writeGenerated(
     GENERATED_CSS,
     codeThemeCss(lightCodeTheme, 'light') + codeThemeCss(darkCodeTheme, 'dark'),
   );

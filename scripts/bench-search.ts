@@ -5,21 +5,17 @@
  *
  *   npm run build && npm run bench:search
  */
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {kb} from './lib/benchReport';
+import {filesUnder} from './lib/files';
 import {startServer} from './lib/staticServer';
 import relevance from '../tests/e2e/search-relevance.json';
 
 const BUILD = path.resolve('build');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-function files(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
-    entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  );
-}
 
 /** Bytes as served with compression: index chunks are gzip already, scripts get gzipped. */
 function servedSize(file: string): number {
@@ -34,10 +30,6 @@ function sumServed(loaded: readonly string[]): number {
     .reduce((sum, file) => sum + servedSize(file), 0);
 }
 
-function kb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
 async function main(): Promise<void> {
   const server = await startServer(BUILD);
   const browser = await chromium.launch({executablePath: CHROMIUM});
@@ -47,9 +39,9 @@ async function main(): Promise<void> {
       ['zh', '/zh/'],
     ] as const) {
       const bundle = path.join(BUILD, base, 'pagefind');
-      const all = files(bundle).filter(
-        (file) => !/pagefind-(component-|modular-)?ui|highlight/.test(file),
-      );
+      const all = filesUnder(bundle)
+        .filter((file) => !/pagefind-(component-|modular-)?ui|highlight|\.(br|gz)$/.test(file))
+        .map((file) => path.join(bundle, file));
       const total = all.reduce((sum, file) => sum + servedSize(file), 0);
 
       const page = await browser.newPage();

@@ -16,15 +16,7 @@
  *   npm run bench -- --dir /tmp/old-build    # a build of another commit, as it is
  */
 import {execFileSync} from 'node:child_process';
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
@@ -47,6 +39,7 @@ import {
   type PageResult,
   type RunFigures,
 } from './lib/benchReport';
+import {filesUnder} from './lib/files';
 import {startServer} from './lib/staticServer';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -107,8 +100,8 @@ function timedBuild(): number {
 
 function measureBuilds(): {coldSeconds: number; warmSeconds: number} {
   console.log('Cold build of both locales…');
+  // Also empties node_modules/.cache, so nothing of an earlier build is reused.
   execFileSync('npx', ['docusaurus', 'clear'], {cwd: ROOT, stdio: 'ignore'});
-  rmSync(path.join(ROOT, 'node_modules', '.cache'), {recursive: true, force: true});
   const coldSeconds = timedBuild();
   console.log(`  ${coldSeconds.toFixed(1)} s. Warm build…`);
   const warmSeconds = timedBuild();
@@ -116,21 +109,24 @@ function measureBuilds(): {coldSeconds: number; warmSeconds: number} {
   return {coldSeconds, warmSeconds};
 }
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  );
+/** Absolute paths of the files under a build folder, the compressed copies left out. */
+function servedFiles(dir: string): string[] {
+  return filesUnder(dir)
+    .filter((file) => !/\.(br|gz)$/.test(file))
+    .map((file) => path.join(dir, file));
 }
 
 function buildFigures(): Record<string, number> {
-  const scripts = filesUnder(path.join(BUILD, 'assets', 'js')).filter((file) =>
+  const scripts = servedFiles(path.join(BUILD, 'assets', 'js')).filter((file) =>
     file.endsWith('.js'),
   );
   const bodies = scripts.map((file) => readFileSync(file));
   const mainScripts = scripts.filter((file) => /\/(main|runtime~main)\.[0-9a-f]+\.js$/.test(file));
-  const css = filesUnder(path.join(BUILD, 'assets', 'css')).filter((file) => file.endsWith('.css'));
+  const css = servedFiles(path.join(BUILD, 'assets', 'css')).filter((file) =>
+    file.endsWith('.css'),
+  );
   const indexBytes = (dir: string): number =>
-    filesUnder(dir).reduce((sum, file) => sum + statSync(file).size, 0);
+    servedFiles(dir).reduce((sum, file) => sum + statSync(file).size, 0);
   return {
     jsFiles: scripts.length,
     jsBytes: bodies.reduce((sum, body) => sum + body.length, 0),

@@ -8,21 +8,18 @@
  * content (marked data-pagefind-body). Chinese text is split into words with
  * Intl.Segmenter first, so that the index and the browser's query agree.
  */
-import {readdirSync, readFileSync, rmSync} from 'node:fs';
+import {readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {close, createIndex} from 'pagefind';
 import {separateChineseWords} from '../src/lib/search';
+import {filesUnder} from './lib/files';
 
 const SECTIONS = ['study', 'contract', 'sdk', 'category'];
 
 function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return htmlFiles(full);
-    }
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
+  return filesUnder(dir)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.join(dir, file));
 }
 
 /** The URL a page is served at, relative to its locale: study/index.html → /study/. */

@@ -9,21 +9,16 @@
  *   npx tsx scripts/remap-code-ranges.ts [git-revision]
  */
 import {execFileSync} from 'node:child_process';
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {markdownFilesUnder} from './lib/files';
 
 const revision = process.argv[2] ?? 'HEAD';
 const ROOTS = ['docs', path.join('i18n', 'zh', 'docusaurus-plugin-content-docs', 'current')];
 const RANGE = /file=<rootDir>\/(\S+?)#L(\d+)-L(\d+)/g;
 
 function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return markdownFiles(full);
-    }
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
+  return markdownFilesUnder(dir).map((file) => path.join(dir, file));
 }
 
 function atRevision(file: string): string | undefined {

@@ -1,10 +1,11 @@
 /**
  * Renders deploy/nginx/oxbow-docs.conf for a build: the site's server block,
- * with the Content-Security-Policy computed from the build's own pages.
+ * with the Content-Security-Policy that scripts/finish-build.ts computed from
+ * the build's own pages and wrote to its _headers file.
  *
  *   npx tsx scripts/render-nginx-config.ts --root /srv/oxbow-docs --out /etc/nginx/sites-enabled
  *
- * Options: --build (the build to hash, default build/), --root (where that build
+ * Options: --build (the build to serve, default build/), --root (where that build
  * lives on the server, default: the build's absolute path), --listen (default 80),
  * --server-name (default: the host of SITE_URL), --mime-types, --out (directory,
  * default deploy/out). With --standalone it also writes nginx.conf, a complete
@@ -15,9 +16,8 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {siteUrl} from '../config/site';
-import {inlineSourcesOfBuild} from './lib/buildFiles';
-import {contentSecurityPolicy} from './lib/contentSecurityPolicy';
 import {renderSiteConfig, renderStandaloneConfig} from './lib/nginxConfig';
+import {policyOfHeadersFile} from './lib/responseHeaders';
 
 const ROOT = path.resolve(__dirname, '..');
 const TEMPLATES = path.join(ROOT, 'deploy', 'nginx');
@@ -48,7 +48,9 @@ export function renderNginxConfig(options: RenderOptions): string[] {
       listen: options.listen,
       serverName: options.serverName,
       mimeTypes: options.mimeTypes,
-      contentSecurityPolicy: contentSecurityPolicy(inlineSourcesOfBuild(build)),
+      contentSecurityPolicy: policyOfHeadersFile(
+        readFileSync(path.join(build, '_headers'), 'utf8'),
+      ),
     }),
   );
   if (!options.standalone) {

@@ -9,24 +9,17 @@
  *                                                          its last commit (today if it has changes)
  */
 import {execFileSync} from 'node:child_process';
-import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {ENGLISH_DOCS, readDocHistory, TRANSLATED_DOCS} from '../config/docFrontMatter';
 import {setFrontMatterKeys} from '../src/lib/frontMatterText';
 import {isTranslationOutdated, sourceStamp, STAMP_KEY} from '../src/lib/translationStamp';
+import {markdownFilesUnder} from './lib/files';
 
 const ROOT = path.resolve(__dirname, '..');
 
 function docFiles(dir: string): string[] {
-  return readdirSync(path.join(ROOT, dir), {withFileTypes: true})
-    .flatMap((entry) => {
-      const child = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) {
-        return docFiles(child);
-      }
-      return /\.mdx?$/.test(entry.name) ? [child] : [];
-    })
-    .sort();
+  return markdownFilesUnder(path.join(ROOT, dir)).map((file) => `${dir}/${file}`);
 }
 
 /** Every translation with the English file it translates, relative to the project root. */

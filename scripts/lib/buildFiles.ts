@@ -1,23 +1,7 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {inlineSourcesOf, type InlineSources} from './contentSecurityPolicy';
-
-/** Every file under a directory, as paths relative to it with forward slashes, sorted. */
-export function filesUnder(dir: string): string[] {
-  const found: string[] = [];
-  const walk = (relative: string): void => {
-    for (const entry of readdirSync(path.join(dir, relative), {withFileTypes: true})) {
-      const child = relative === '' ? entry.name : `${relative}/${entry.name}`;
-      if (entry.isDirectory()) {
-        walk(child);
-      } else if (entry.isFile()) {
-        found.push(child);
-      }
-    }
-  };
-  walk('');
-  return found.sort();
-}
+import {filesUnder} from './files';
 
 /** The HTML pages of a build (both locales), relative to it. */
 export function htmlFilesOf(buildDir: string): string[] {

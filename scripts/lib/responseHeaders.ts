@@ -92,6 +92,19 @@ export function staticHostHeadersFile(contentSecurityPolicy: string): string {
   ].join('\n\n')}\n`;
 }
 
+/**
+ * The Content-Security-Policy a build's _headers file carries: the policy
+ * scripts/finish-build.ts computed from the built pages, read back so the nginx
+ * configuration sends the same one without hashing every page again.
+ */
+export function policyOfHeadersFile(headersFile: string): string {
+  const policy = /^ {2}Content-Security-Policy: (.+)$/m.exec(headersFile)?.[1];
+  if (policy === undefined) {
+    throw new Error('_headers has no Content-Security-Policy: run `npm run build` first');
+  }
+  return policy;
+}
+
 function nginxQuoted(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }

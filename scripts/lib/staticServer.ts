@@ -9,6 +9,7 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
+import {localePrefix} from '../../config/locale';
 import {localeOfPath} from '../../src/lib/localeOfPath';
 
 export interface RunningServer {
@@ -34,7 +35,7 @@ export function startServer(
 
   const notFoundPage = (requestUrl: string): string => {
     const locale = localeOfPath(requestUrl);
-    return path.join(buildDir, locale === 'en' ? '' : locale, '404.html');
+    return path.join(buildDir, localePrefix(locale), '404.html');
   };
 
   const serve = (request: http.IncomingMessage, response: http.ServerResponse): void => {

@@ -14,12 +14,24 @@ export interface RouteNode {
 /** Decides whether `pathname` is the page `route` describes (react-router's `matchPath` in the site). */
 export type RouteMatcher = (pathname: string, route: RouteNode) => boolean;
 
-function pageRoutes(routes: readonly RouteNode[]): RouteNode[] {
+function leafRoutes(routes: readonly RouteNode[]): RouteNode[] {
   // Only leaves render a page; the docs layout routes above them match every path under
   // their base (that is how a doc-looking unknown path still gets the not-found content).
   return routes.flatMap((route) =>
-    route.routes ? pageRoutes(route.routes) : route.exact === true ? [route] : [],
+    route.routes ? leafRoutes(route.routes) : route.exact === true ? [route] : [],
   );
+}
+
+// The route table is one array for the whole site; flatten it once, not on every page render.
+const flattened = new WeakMap<readonly RouteNode[], RouteNode[]>();
+
+function pageRoutes(routes: readonly RouteNode[]): RouteNode[] {
+  let pages = flattened.get(routes);
+  if (pages === undefined) {
+    pages = leafRoutes(routes);
+    flattened.set(routes, pages);
+  }
+  return pages;
 }
 
 /** The route path of the page `pathname` shows, or null for the not-found page. */

@@ -1,5 +1,5 @@
 import {CATEGORY_SLUGS} from '../../config/categories';
-import {DEFAULT_LOCALE, type Locale} from '../../config/locale';
+import {localePrefix, type Locale} from '../../config/locale';
 
 /**
  * The URL of the page being read, in another language. Docusaurus swaps only
@@ -7,10 +7,6 @@ import {DEFAULT_LOCALE, type Locale} from '../../config/locale';
  * (/category/guides ↔ /zh/category/指南), so the language switcher and the
  * hreflang links would lead to a page that does not exist. This maps them.
  */
-function prefixOf(locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
-}
-
 function safeDecode(segment: string): string {
   try {
     return decodeURIComponent(segment);
@@ -21,7 +17,7 @@ function safeDecode(segment: string): string {
 
 /** The path without the locale prefix: /zh/study/ → /study/. */
 function unprefixed(pathname: string, from: Locale): string {
-  const prefix = prefixOf(from);
+  const prefix = localePrefix(from);
   if (prefix === '') {
     return pathname;
   }
@@ -44,7 +40,7 @@ function translatedCategory(path: string, from: Locale, to: Locale): string {
 
 export function pathInLocale(pathname: string, from: Locale, to: Locale): string {
   const path = translatedCategory(unprefixed(pathname, from), from, to);
-  const prefix = prefixOf(to);
+  const prefix = localePrefix(to);
   if (prefix === '') {
     return path;
   }

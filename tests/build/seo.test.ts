@@ -6,7 +6,7 @@ import {OPEN_GRAPH_LOCALES} from '../../config/locale';
 import {siteUrl} from '../../config/site';
 import {htmlPages} from '../helpers/build';
 import {BUILD_DIR} from '../helpers/paths';
-import {sitemapPaths} from '../helpers/sitemap';
+import {sitemapPaths, sitemapUrls} from '../helpers/sitemap';
 
 /**
  * What search engines and link previews read: both sitemaps with their
@@ -16,26 +16,6 @@ const LOCALES = [
   {locale: 'en', dir: '', lang: 'en'},
   {locale: 'zh', dir: 'zh', lang: 'zh-CN'},
 ] as const;
-
-interface SitemapUrl {
-  loc: string;
-  alternates: Record<string, string>;
-}
-
-function sitemapUrls(dir: string): SitemapUrl[] {
-  const $ = load(readFileSync(path.join(BUILD_DIR, dir, 'sitemap.xml'), 'utf8'), {xml: true});
-  return $('url')
-    .map((_index, url) => ({
-      loc: $(url).children('loc').text(),
-      alternates: Object.fromEntries(
-        $(url)
-          .children('xhtml\\:link')
-          .map((_i, link) => [[$(link).attr('hreflang') ?? '', $(link).attr('href') ?? '']])
-          .get() as [string, string][],
-      ),
-    }))
-    .get();
-}
 
 describe('the sitemaps', () => {
   const english = sitemapUrls('');

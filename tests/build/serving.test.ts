@@ -2,7 +2,8 @@ import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {filesUnder, htmlFilesOf} from '../../scripts/lib/buildFiles';
+import {htmlFilesOf} from '../../scripts/lib/buildFiles';
+import {filesUnder} from '../../scripts/lib/files';
 import {
   directiveSources,
   hashSource,

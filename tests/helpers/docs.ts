@@ -1,27 +1,11 @@
-import {readdirSync} from 'node:fs';
 import path from 'node:path';
+import {markdownFilesUnder} from '../../scripts/lib/files';
 
 /** Relative paths of the Markdown/MDX files under a docs root, without extension. */
 export function listDocFiles(root: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        walk(full);
-      } else if (/\.mdx?$/.test(entry.name)) {
-        found.push(
-          path
-            .relative(root, full)
-            .replace(/\.mdx?$/, '')
-            .split(path.sep)
-            .join('/'),
-        );
-      }
-    }
-  };
-  walk(root);
-  return found.sort();
+  return markdownFilesUnder(root)
+    .map((file) => file.replace(/\.mdx?$/, ''))
+    .sort();
 }
 
 /** The URL path Docusaurus gives a doc file when docs are served from the site root. */

@@ -1,23 +1,40 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {load} from 'cheerio';
 import {BUILD_DIR} from './paths';
 
-const XML_ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'"};
+export interface SitemapUrl {
+  loc: string;
+  /** hreflang → href of the URL's language alternates. */
+  alternates: Record<string, string>;
+}
 
-function unescapeXml(text: string): string {
-  return text.replace(
-    /&(amp|lt|gt|quot|apos);/g,
-    (_entity, name: string) => XML_ENTITIES[name] ?? '',
-  );
+/**
+ * The URLs of one locale's built sitemap.xml, read with an XML parser (not the
+ * build's own code, which wrote the file).
+ */
+export function sitemapUrls(localeDir: '' | 'zh'): SitemapUrl[] {
+  const $ = load(readFileSync(path.join(BUILD_DIR, localeDir, 'sitemap.xml'), 'utf8'), {
+    xml: true,
+  });
+  return $('url')
+    .map((_index, url) => ({
+      loc: $(url).children('loc').text(),
+      alternates: Object.fromEntries(
+        $(url)
+          .children('xhtml\\:link')
+          .map((_i, link) => [[$(link).attr('hreflang') ?? '', $(link).attr('href') ?? '']])
+          .get() as [string, string][],
+      ),
+    }))
+    .get();
 }
 
 /** The paths (/study/…, /zh/study/…) listed in one locale's built sitemap.xml. */
 export function sitemapPaths(localeDir: '' | 'zh'): string[] {
-  const xml = readFileSync(path.join(BUILD_DIR, localeDir, 'sitemap.xml'), 'utf8');
-  return Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => {
-    const url = new URL(unescapeXml(match[1] ?? ''));
-    return decodeURI(url.pathname);
-  }).sort();
+  return sitemapUrls(localeDir)
+    .map(({loc}) => decodeURI(new URL(loc).pathname))
+    .sort();
 }
 
 /** Splits a list into shards of at most `size` items, so test workers can share the work. */

@@ -1,7 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type APIRequestContext, type APIResponse} from '@playwright/test';
-import {filesUnder, inlineSourcesOfBuild} from '../../scripts/lib/buildFiles';
+import {inlineSourcesOfBuild} from '../../scripts/lib/buildFiles';
+import {filesUnder} from '../../scripts/lib/files';
 import {contentSecurityPolicy} from '../../scripts/lib/contentSecurityPolicy';
 import {securityHeaders} from '../../scripts/lib/responseHeaders';
 import {BUILD_DIR} from '../helpers/paths';

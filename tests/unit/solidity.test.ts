@@ -1,10 +1,11 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import solc from 'solc';
 import solcPackage from 'solc/package.json';
 import {describe, expect, it} from 'vitest';
 import {readDoc} from '../helpers/docSource';
 import {DOCS_DIR, ROOT, ZH_DOCS_DIR} from '../helpers/paths';
+import {filesUnder} from '../../scripts/lib/files';
 
 /**
  * The Solidity on the Contract pages is the code in examples/solidity, shown
@@ -27,22 +28,11 @@ interface SolcOutput {
   contracts?: Record<string, Record<string, {evm: {bytecode: {object: string}}}>>;
 }
 
-function solidityFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return solidityFiles(full);
-    }
-    return entry.name.endsWith('.sol') ? [full] : [];
-  });
-}
-
 function compile(): SolcOutput {
   const sources = Object.fromEntries(
-    solidityFiles(SOURCE_DIR).map((file) => [
-      path.relative(SOURCE_DIR, file).split(path.sep).join('/'),
-      {content: readFileSync(file, 'utf8')},
-    ]),
+    filesUnder(SOURCE_DIR)
+      .filter((file) => file.endsWith('.sol'))
+      .map((file) => [file, {content: readFileSync(path.join(SOURCE_DIR, file), 'utf8')}]),
   );
   const input = {
     language: 'Solidity',
