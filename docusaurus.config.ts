@@ -10,6 +10,7 @@ import {llmsPlugin} from './config/llms';
 import {docsMarkdownPlugins} from './config/markdown';
 import {navbar} from './config/navbar';
 import {codeHighlightingPlugin, themeConfigCodeTheme} from './config/prism';
+import {idlePrefetchPlugin} from './config/prefetch';
 import {pagefindPlugin} from './config/pagefind';
 import {ssrNulFixPlugin} from './config/ssrNulFix';
 import {ssrTemplate} from './config/ssrTemplate';
@@ -65,6 +66,7 @@ const config: Config = {
     ssrNulFixPlugin,
     katexPlugin,
     codeHighlightingPlugin,
+    idlePrefetchPlugin,
     pagefindPlugin,
     llmsPlugin,
     bundleStatsPlugin,
