@@ -225,6 +225,12 @@ test.describe('route changes', () => {
     await expect(page.locator('#events')).toBeInViewport();
   });
 
+  test('open a link to a section of a long page at that section', async ({page}) => {
+    await page.goto('/zh/sdk/v3/reference/classes/Pool#methods');
+    await hydrated(page);
+    await expect(page.locator('#methods')).toBeInViewport();
+  });
+
   test('normalise a path ending in index.html', async ({page}) => {
     await page.goto('/study/product/index.html');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Product tour');
