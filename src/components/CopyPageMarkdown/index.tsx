@@ -30,6 +30,14 @@ async function copyMarkdown(url: string): Promise<void> {
   }
 }
 
+function copyLabel(): string {
+  return translate({
+    id: 'oxbow.copyPage.button',
+    message: 'Copy page as Markdown',
+    description: 'Button that copies the Markdown source of the doc to the clipboard',
+  });
+}
+
 function openMarkdownLabel(): string {
   return translate({
     id: 'oxbow.copyPage.openMarkdown',
@@ -37,6 +45,27 @@ function openMarkdownLabel(): string {
     description:
       'Link to the Markdown file of the doc, shown without JavaScript or when copying failed',
   });
+}
+
+const BUTTON_CLASSES = 'button button--sm button--outline button--secondary';
+
+/**
+ * Holds the place of the control the other rendering shows: the server's link
+ * and the browser's button share one grid cell with an invisible copy of the
+ * other, so the box keeps its size when hydration swaps them. It floats beside
+ * the title, and a box of another size re-wrapped long titles (a 40 px layout
+ * shift on the Chinese OxbowV3Pool page).
+ */
+function Placeholder({of}: {of: 'link' | 'button'}): ReactNode {
+  return of === 'button' ? (
+    <span aria-hidden="true" className={clsx(BUTTON_CLASSES, styles.button, styles.placeholder)}>
+      {copyLabel()}
+    </span>
+  ) : (
+    <span aria-hidden="true" className={clsx(styles.link, styles.placeholder)}>
+      {openMarkdownLabel()}
+    </span>
+  );
 }
 
 /**
@@ -57,9 +86,12 @@ export default function CopyPageMarkdown({markdownUrl}: {markdownUrl: string}): 
   if (!isBrowser) {
     return (
       <div className={clsx('oxbow-doc-tools', styles.tools)}>
-        <a className={styles.link} href={markdownUrl}>
-          {openMarkdownLabel()}
-        </a>
+        <span className={styles.control}>
+          <a className={styles.link} href={markdownUrl}>
+            {openMarkdownLabel()}
+          </a>
+          <Placeholder of="button" />
+        </span>
       </div>
     );
   }
@@ -82,17 +114,16 @@ export default function CopyPageMarkdown({markdownUrl}: {markdownUrl: string}): 
 
   return (
     <div className={clsx('oxbow-doc-tools', styles.tools)}>
-      <button
-        type="button"
-        className={clsx('button button--sm button--outline button--secondary', styles.button)}
-        onClick={copy}
-        aria-busy={state === 'copying'}>
-        {translate({
-          id: 'oxbow.copyPage.button',
-          message: 'Copy page as Markdown',
-          description: 'Button that copies the Markdown source of the doc to the clipboard',
-        })}
-      </button>
+      <span className={styles.control}>
+        <button
+          type="button"
+          className={clsx(BUTTON_CLASSES, styles.button)}
+          onClick={copy}
+          aria-busy={state === 'copying'}>
+          {copyLabel()}
+        </button>
+        <Placeholder of="link" />
+      </span>
       <span role="status" className={styles.status}>
         {state === 'copied' &&
           translate({
