@@ -11,6 +11,7 @@ import {docsMarkdownPlugins} from './config/markdown';
 import {navbar} from './config/navbar';
 import {codeHighlightingPlugin, themeConfigCodeTheme} from './config/prism';
 import {idlePrefetchPlugin} from './config/prefetch';
+import {collatorFreeThemeCommonPlugin} from './config/themeCommon';
 import {pagefindPlugin} from './config/pagefind';
 import {ssrNulFixPlugin} from './config/ssrNulFix';
 import {ssrTemplate} from './config/ssrTemplate';
@@ -67,6 +68,7 @@ const config: Config = {
     katexPlugin,
     codeHighlightingPlugin,
     idlePrefetchPlugin,
+    collatorFreeThemeCommonPlugin,
     pagefindPlugin,
     llmsPlugin,
     bundleStatsPlugin,
