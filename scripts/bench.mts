@@ -14,6 +14,12 @@
  *   npm run bench                      # full run (about 20 minutes on 2 cores)
  *   npm run bench -- --reuse --runs 1 --profiles mobile --locales en
  *   npm run bench -- --dir /tmp/old-build    # a build of another commit, as it is
+ *   npm run bench -- --reuse --against /tmp/old-build   # both, runs interleaved, with a diff
+ *
+ * With --against, every page is measured on both builds in turn (A, B, A, B…),
+ * so that a machine that slows down mid-run slows both alike: on a shared
+ * machine, two separate runs of the same build differed by more than most
+ * changes we wanted to measure.
  */
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
@@ -33,6 +39,8 @@ import {
   markdownTable,
   medianFigures,
   missedTargets,
+  COMPARISON_TABLE_HEADER,
+  comparisonRow,
   PAGE_TABLE_HEADER,
   pageRow,
   type LighthouseResult,
@@ -72,11 +80,13 @@ const {values: options} = parseArgs({
     pages: {type: 'string'},
     reuse: {type: 'boolean', default: false},
     dir: {type: 'string'},
+    against: {type: 'string'},
   },
 });
 
 /** --dir measures another build (say, of an older commit) as it is; it implies --reuse. */
 const BUILD = options.dir ? path.resolve(options.dir) : path.join(ROOT, 'build');
+const AGAINST = options.against ? path.resolve(options.against) : null;
 
 const RUNS = Number(options.runs);
 const PROFILES = options.profiles.split(',') as Profile[];
@@ -231,6 +241,9 @@ async function main(): Promise<void> {
   const referenceDir = mkdtempSync(path.join(os.tmpdir(), 'oxbow-bench-reference-'));
   writeReferencePages(referenceDir);
   const server = await startServer(BUILD, 0, 'localhost', {compress: true});
+  const againstServer = AGAINST
+    ? await startServer(AGAINST, 0, 'localhost', {compress: true})
+    : null;
   const referenceServer = await startServer(referenceDir, 0, 'localhost', {compress: true});
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -238,6 +251,7 @@ async function main(): Promise<void> {
   });
 
   const pages: PageResult[] = [];
+  const againstPages: PageResult[] = [];
   const references: PageResult[] = [];
   try {
     for (const profile of PROFILES) {
@@ -255,6 +269,11 @@ async function main(): Promise<void> {
         ];
         for (const target of targets) {
           const runs: RunFigures[] = [];
+          const againstRuns: RunFigures[] = [];
+          const againstUrl =
+            againstServer && target.path !== '-'
+              ? `${againstServer.url}${encodeURI(target.path)}`
+              : null;
           for (let run = 0; run < RUNS; run += 1) {
             runs.push(
               await lighthouseRun(
@@ -264,6 +283,26 @@ async function main(): Promise<void> {
                 `${profile}-${locale}-${target.pageType}`,
               ),
             );
+            if (againstUrl) {
+              againstRuns.push(
+                await lighthouseRun(
+                  againstUrl,
+                  chrome.port,
+                  profile,
+                  `against-${profile}-${locale}-${target.pageType}`,
+                ),
+              );
+            }
+          }
+          if (againstRuns.length > 0) {
+            againstPages.push({
+              pageType: target.pageType,
+              locale,
+              path: target.path,
+              profile,
+              runs: againstRuns,
+              median: medianFigures(againstRuns),
+            });
           }
           const result: PageResult = {
             pageType: target.pageType,
@@ -284,6 +323,7 @@ async function main(): Promise<void> {
   } finally {
     chrome.kill();
     await server.close();
+    await againstServer?.close();
     await referenceServer.close();
     rmSync(referenceDir, {recursive: true, force: true});
   }
@@ -320,6 +360,25 @@ async function main(): Promise<void> {
     }
     console.log(`### ${profile === 'mobile' ? 'Mobile' : 'Desktop'}\n`);
     console.log(markdownTable(PAGE_TABLE_HEADER, rows));
+    console.log('');
+  }
+
+  if (AGAINST) {
+    console.log(`### Against ${AGAINST} (before → this build, medians of interleaved runs)\n`);
+    console.log(
+      markdownTable(
+        [...COMPARISON_TABLE_HEADER],
+        pages.flatMap((page) => {
+          const before = againstPages.find(
+            (entry) =>
+              entry.profile === page.profile &&
+              entry.locale === page.locale &&
+              entry.pageType === page.pageType,
+          );
+          return before ? [comparisonRow(page, before.median)] : [];
+        }),
+      ),
+    );
     console.log('');
   }
 
@@ -373,6 +432,7 @@ async function main(): Promise<void> {
     site,
     references,
     pages,
+    against: AGAINST ? {dir: AGAINST, pages: againstPages} : undefined,
   };
   mkdirSync(OUT, {recursive: true});
   const stamp = report.date.replace(/[:.]/g, '-');

@@ -252,3 +252,27 @@ export const PAGE_TABLE_HEADER = [
   'JS after idle',
   'Total',
 ] as const;
+
+export const COMPARISON_TABLE_HEADER = [
+  'Page',
+  'Locale',
+  'Perf',
+  'LCP',
+  'TBT',
+  'CLS',
+  'JS first load',
+] as const;
+
+/** One page measured on two builds: each figure as "before → after". */
+export function comparisonRow(page: PageResult, before: RunFigures): string[] {
+  const after = page.median;
+  return [
+    page.pageType,
+    page.locale,
+    `${String(before.performance)} → ${String(after.performance)}`,
+    `${ms(before.lcp)} → ${ms(after.lcp)}`,
+    `${ms(before.tbt)} → ${ms(after.tbt)}`,
+    `${before.cls.toFixed(3)} → ${after.cls.toFixed(3)}`,
+    `${kb(before.jsFirstLoad)} → ${kb(after.jsFirstLoad)}`,
+  ];
+}

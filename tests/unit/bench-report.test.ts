@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
+  comparisonRow,
   figuresOfRun,
   markdownTable,
   median,
@@ -101,5 +102,25 @@ describe('benchmark arithmetic', () => {
     expect(markdownTable(['Page', 'LCP'], [['home', '900 ms']])).toBe(
       '| Page | LCP    |\n| ---- | ------ |\n| home | 900 ms |',
     );
+  });
+
+  it('writes a page measured on two builds as before → after', () => {
+    const page = {
+      pageType: 'study guide',
+      locale: 'zh',
+      path: '/zh/study/product/swap/trade_guide',
+      profile: 'mobile' as const,
+      runs: [],
+      median: run({performance: 98, lcp: 1200, tbt: 40, jsFirstLoad: 150 * 1024}),
+    };
+    expect(comparisonRow(page, run({performance: 90, lcp: 1500, tbt: 300}))).toEqual([
+      'study guide',
+      'zh',
+      '90 → 98',
+      '1500 ms → 1200 ms',
+      '300 ms → 40 ms',
+      '0.000 → 0.000',
+      '87.9 KB → 150.0 KB',
+    ]);
   });
 });
