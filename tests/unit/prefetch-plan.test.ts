@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   chunkNamesByRoute,
   createIdleQueue,
+  MAX_IDLE_SLICE_MS,
   MIN_IDLE_SLICE_MS,
   routePathOf,
   type IdleDeadlineLike,
@@ -112,6 +113,24 @@ describe('createIdleQueue', () => {
     periods[1]?.({timeRemaining: () => 0});
     expect(order).toEqual(['a', 'b']);
     expect(periods).toHaveLength(2);
+  });
+
+  it('stops after MAX_IDLE_SLICE_MS of jobs even when the period lasts longer', () => {
+    const {schedule, periods} = manualScheduler();
+    let clock = 0;
+    const queue = createIdleQueue(schedule, () => clock);
+    const order: number[] = [];
+    for (const n of [1, 2, 3, 4, 5, 6]) {
+      void queue.run(() => {
+        order.push(n);
+        clock += 3;
+      });
+    }
+    periods[0]?.({timeRemaining: () => 50});
+    expect(order).toEqual([1, 2, 3]);
+    expect(MAX_IDLE_SLICE_MS).toBeLessThan(9);
+    periods[1]?.({timeRemaining: () => 50});
+    expect(order).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('asks for one idle period at a time', () => {
