@@ -70,3 +70,34 @@ test('a phone skips the desktop sidebar and contents, and gets them back when wi
   await expect(page.locator('.theme-doc-toc-desktop a').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a phone renders the mobile menu when the reader reaches for it, and it still slides in', async ({
+  page,
+}) => {
+  await page.goto('/sdk/v3/guides/swaps/quoting');
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+  const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+  await toggle.hover();
+  await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+  await expect(page.locator('.navbar-sidebar')).toBeHidden();
+  const transition = await page
+    .locator('.navbar-sidebar')
+    .evaluate((element) => getComputedStyle(element).transitionDuration);
+  expect(transition).not.toBe('0s');
+  await toggle.click();
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  await expect(
+    page.locator('.navbar-sidebar').getByRole('link', {name: 'Quoting', exact: true}),
+  ).toBeVisible();
+});
+
+test('a keyboard reader gets the mobile menu from the toggle too', async ({page}) => {
+  await page.goto('/zh/study/');
+  await hydrated(page);
+  await page.getByRole('button', {name: '切换导航栏'}).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+});
