@@ -9,10 +9,12 @@ import {katexPlugin} from './config/katex';
 import {llmsPlugin} from './config/llms';
 import {docsMarkdownPlugins} from './config/markdown';
 import {navbar} from './config/navbar';
+import {compileHintsPlugin} from './config/compileHints';
 import {codeHighlightingPlugin, themeConfigCodeTheme} from './config/prism';
 import {idlePrefetchPlugin} from './config/prefetch';
 import {collatorFreeThemeCommonPlugin} from './config/themeCommon';
 import {pagefindPlugin} from './config/pagefind';
+import {routeScriptsPlugin} from './config/routeScripts';
 import {ssrNulFixPlugin} from './config/ssrNulFix';
 import {ssrTemplate} from './config/ssrTemplate';
 import {REPO_URL, SOCIAL_CARD, siteTagline, siteTitle, siteUrl} from './config/site';
@@ -72,6 +74,8 @@ const config: Config = {
     pagefindPlugin,
     llmsPlugin,
     bundleStatsPlugin,
+    routeScriptsPlugin,
+    compileHintsPlugin,
   ],
 
   clientModules: ['./src/clientModules/chunkLoadFailure.tsx'],

@@ -15,9 +15,10 @@ import 'prismjs/components/prism-typescript';
 import 'prismjs/components/prism-solidity';
 import 'prismjs/components/prism-bash';
 import 'prismjs/components/prism-json';
-import {useMemo, type CSSProperties, type ReactNode} from 'react';
+import {createElement, useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {linesOfTokens, type CodeToken} from '../lib/prismTokens';
+import {KeptCodeLines, useKeptCodeLinesState} from '../serverMarkup/state';
 
 export {Prism};
 
@@ -62,13 +63,27 @@ export function tokenize(code: string, language: string): CodeToken[][] {
   return linesOfTokens(stream);
 }
 
+/**
+ * A block first rendered during hydration keeps the server's tokens: its lines
+ * are only counted here (src/serverMarkup), and tokenized should it ever have
+ * to render them itself.
+ */
 export function Highlight({code, language, children}: HighlightProps): ReactNode {
-  const tokens = useMemo(() => tokenize(code, language), [code, language]);
-  return children({
-    className: `prism-code language-${language}`,
-    style: NO_STYLE,
-    tokens,
-    getLineProps,
-    getTokenProps,
-  });
+  const kept = useKeptCodeLinesState();
+  const tokens = useMemo(
+    () => (kept.keeps ? linesOfTokens(code) : tokenize(code, language)),
+    [kept.keeps, code, language],
+  );
+  // Without JSX: the unit tests import this module through a compiler that leaves JSX alone.
+  return createElement(
+    KeptCodeLines.Provider,
+    {value: kept},
+    children({
+      className: `prism-code language-${language}`,
+      style: NO_STYLE,
+      tokens,
+      getLineProps,
+      getTokenProps,
+    }),
+  );
 }

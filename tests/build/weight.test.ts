@@ -43,6 +43,46 @@ describe('what every page loads', () => {
     const html = readFileSync(path.join(BUILD, 'index.html'), 'utf8');
     const head = html.slice(0, html.indexOf('<body'));
     expect(head).not.toMatch(/<script[^>]+src=/);
+    expect(html).toMatch(/first-contentful-paint/);
     expect(html).toMatch(/requestAnimationFrame/);
   });
+
+  it('marks the entry scripts for compilation while they download', () => {
+    for (const file of entry) {
+      expect(readFileSync(file, 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    }
+  });
+});
+
+describe('the scripts a page starts', () => {
+  const scriptsOf = (page: string): string[] => {
+    const html = readFileSync(path.join(BUILD, page, 'index.html'), 'utf8');
+    const list = /<script type="?application\/json"? id="?oxbow-scripts"?>([^<]*)<\/script>/.exec(html);
+    expect(list, `${page} lists no scripts`).not.toBeNull();
+    return JSON.parse(list?.[1] ?? '[]') as string[];
+  };
+
+  for (const page of ['', 'zh', 'sdk/v3/reference/classes/Pool', 'zh/study/product/swap/trade_guide']) {
+    it(`/${page}: the runtime, the chunks of its own route, then main`, () => {
+      const scripts = scriptsOf(page);
+      expect(scripts[0]).toMatch(/\/runtime~main\.[0-9a-f]+\.js$/);
+      expect(scripts.at(-1)).toMatch(/\/main\.[0-9a-f]+\.js$/);
+      expect(scripts.length).toBeGreaterThan(4);
+      expect(new Set(scripts).size).toBe(scripts.length);
+      const html = readFileSync(path.join(BUILD, page, 'index.html'), 'utf8');
+      const title = /<h1[^>]*>([^<]{4,40})/.exec(html)?.[1] ?? '';
+      expect(title).not.toBe('');
+      const sources = scripts.map((script) => readFileSync(path.join(BUILD, script), 'utf8'));
+      // The minifier writes non-ASCII characters as \uXXXX escapes.
+      const escaped = Array.from(title, (character) =>
+        character.charCodeAt(0) > 0x7f
+          ? `\\u${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
+          : character,
+      ).join('');
+      expect(
+        sources.some((source) => source.includes(title) || source.includes(escaped)),
+        `no script of ${page} holds its title`,
+      ).toBe(true);
+    });
+  }
 });

@@ -1,40 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
-import {hydrated} from './support';
-
-/** Lets the links in view report themselves and the idle-time prefetching run. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = (): Promise<void> =>
-      new Promise((resolve) => {
-        requestAnimationFrame(() => {
-          resolve();
-        });
-      });
-    const idle = (): Promise<void> =>
-      new Promise((resolve) => {
-        requestIdleCallback(
-          () => {
-            resolve();
-          },
-          {timeout: 2000},
-        );
-      });
-    await frame();
-    await frame();
-    for (let round = 0; round < 5; round += 1) {
-      await idle();
-    }
-  });
-}
-
-function prefetched(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(
-      document.querySelectorAll('link[rel="prefetch"]'),
-      (link) => new URL(link.getAttribute('href') ?? '', location.href).pathname,
-    ),
-  );
-}
+import {expect, test} from '@playwright/test';
+import {hydrated, prefetched, settle} from './support';
 
 test.describe('prefetching linked pages', () => {
   test('fetches, once each, the scripts of a page linked on screen before it is opened', async ({

@@ -38,3 +38,39 @@ export async function chromeText(page: Page): Promise<string> {
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
+
+/** Lets the links in view report themselves and the idle-time prefetching run. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = (): Promise<void> =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => {
+          resolve();
+        });
+      });
+    const idle = (): Promise<void> =>
+      new Promise((resolve) => {
+        requestIdleCallback(
+          () => {
+            resolve();
+          },
+          {timeout: 2000},
+        );
+      });
+    await frame();
+    await frame();
+    for (let round = 0; round < 5; round += 1) {
+      await idle();
+    }
+  });
+}
+
+/** The scripts the page has asked the browser to prefetch, by path. */
+export function prefetched(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll('link[rel="prefetch"]'),
+      (link) => new URL(link.getAttribute('href') ?? '', location.href).pathname,
+    ),
+  );
+}

@@ -6,6 +6,8 @@ import {codeThemeCss, linesOfTokens} from '../../src/lib/prismTokens';
 import {tokenize} from '../../src/prism';
 import {formulaAsHtml} from '../../src/remark/katexAsHtml';
 import {lightCodeTheme} from '../../config/prism';
+import {chunksByRequest} from '../../config/routeScripts';
+import {appLinkTarget} from '../../src/lib/appLinkTarget';
 
 describe('the slim Prism', () => {
   it('splits a token stream into lines of flat tokens with nested types', () => {
@@ -118,5 +120,67 @@ describe('formulas as one string of HTML', () => {
     expect(JSON.stringify(inner?.value)).toContain(
       JSON.stringify('<span class="mord mathnormal">x &#x3C; y</span>').slice(1, -1),
     );
+  });
+});
+
+describe('the scripts of a route', () => {
+  it('keys each lazily imported module by its import request, with all the chunks it needs', () => {
+    const table = chunksByRequest({
+      chunks: [
+        {names: ['17896441'], origins: [{request: '@theme/DocItem'}]},
+        {names: ['0227bafc'], origins: [{request: '@site/docs/sdk/v3/reference/classes/Pool.md'}]},
+        {names: [], origins: [{request: './shared'}]},
+        {names: ['main'], origins: [{}]},
+      ],
+      namedChunkGroups: {
+        '17896441': {chunks: ['4014', '2643', 106]},
+        '0227bafc': {chunks: ['3652']},
+        main: {chunks: ['1889']},
+      },
+    });
+    expect(table).toEqual({
+      '@theme/DocItem': ['4014', '2643', '106'],
+      '@site/docs/sdk/v3/reference/classes/Pool.md': ['3652'],
+    });
+  });
+});
+
+describe('links in markup kept from the server', () => {
+  const here = {
+    origin: 'https://docs.oxbow.example',
+    pathname: '/sdk/v3/guides/swaps/quoting',
+    search: '',
+  };
+  const pages = new Set(['/sdk/v3/guides/local-development', '/zh/sdk/v3/overview']);
+  const target = (href: string, extra: Partial<{target: string; download: boolean}> = {}) =>
+    appLinkTarget(
+      {href, target: extra.target ?? '', download: extra.download ?? false},
+      here,
+      (pathname) => pages.has(pathname),
+    );
+
+  it('opens a page of the site within the app, with its query and hash', () => {
+    expect(target('https://docs.oxbow.example/sdk/v3/guides/local-development')).toBe(
+      '/sdk/v3/guides/local-development',
+    );
+    expect(target('https://docs.oxbow.example/zh/sdk/v3/overview?x=1#install')).toBe(
+      '/zh/sdk/v3/overview?x=1#install',
+    );
+    expect(
+      target('https://docs.oxbow.example/sdk/v3/guides/local-development', {target: '_self'}),
+    ).toBe('/sdk/v3/guides/local-development');
+  });
+
+  it('leaves to the browser other sites, files, new tabs, downloads and jumps within the page', () => {
+    expect(target('https://github.com/oxbow-protocol')).toBeNull();
+    expect(target('https://docs.oxbow.example/llms.txt')).toBeNull();
+    expect(
+      target('https://docs.oxbow.example/sdk/v3/guides/local-development', {target: '_blank'}),
+    ).toBeNull();
+    expect(
+      target('https://docs.oxbow.example/sdk/v3/guides/local-development', {download: true}),
+    ).toBeNull();
+    expect(target('https://docs.oxbow.example/sdk/v3/guides/swaps/quoting#quote')).toBeNull();
+    expect(target('not a url')).toBeNull();
   });
 });

@@ -6,21 +6,16 @@
 // pages get them for the address the build gave them, however the reader spelled it.
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-import {matchPath, useLocation} from '@docusaurus/router';
+import {useLocation} from '@docusaurus/router';
 import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';
 import {DEFAULT_SEARCH_TAG, keyboardFocusedClassName} from '@docusaurus/theme-common/internal';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
-import routes from '@generated/routes';
 import SearchMetadata from '@theme/SearchMetadata';
 import {OPEN_GRAPH_LOCALES, type Locale} from '../../../config/locale';
 import {SOCIAL_CARD} from '../../../config/site';
-import {pagePathOf, type RouteNode} from '../../lib/knownRoutes';
+import {pagePathOfLocation} from '../../clientRoutes';
 import {pathInLocale} from '../../lib/localeUrls';
-
-function matchesRoute(pathname: string, route: RouteNode): boolean {
-  return matchPath(pathname, {path: route.path, exact: true}) !== null;
-}
 
 function LanguageAlternates({pathname}: {pathname: string}): ReactNode {
   const {
@@ -93,7 +88,7 @@ export default function SiteMetadata(): ReactNode {
   } = useDocusaurusContext();
   const {metadata, image} = useThemeConfig();
   const {pathname} = useLocation();
-  const pagePath = pagePathOf(pathname, routes, matchesRoute);
+  const pagePath = pagePathOfLocation(pathname);
   return (
     <>
       <Head>

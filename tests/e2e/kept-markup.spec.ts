@@ -1,0 +1,124 @@
+import {expect, test, type Page} from '@playwright/test';
+import {hydrated, prefetched, settle} from './support';
+
+// A page opened from the server keeps its Markdown as the server wrote it while React hydrates
+// (src/serverMarkup). These tests hold what the reader gets from it: the same text and code,
+// links that open pages within the app, and nothing lost when hydration has to start over.
+
+const GUIDE = '/sdk/v3/guides/swaps/quoting';
+const LINKED = '/sdk/v3/guides/local-development';
+
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as {sameDocument: boolean}).sameDocument = true;
+  });
+}
+
+function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true);
+}
+
+function articleText(page: Page): Promise<string[]> {
+  return page
+    .locator('article .theme-doc-markdown')
+    .locator(':scope > p, :scope > ul, :scope > ol, :scope > table, :scope > blockquote')
+    .allTextContents();
+}
+
+test('the text and code after hydration are those of the server', async ({page, request}) => {
+  const served = await (await request.get(GUIDE)).text();
+  const serverTokens = served.match(/class="?token /g)?.length ?? 0;
+  await page.goto(GUIDE);
+  await hydrated(page);
+  const paragraphs = await articleText(page);
+  expect(paragraphs.length).toBeGreaterThan(10);
+  expect(paragraphs.filter((text) => text.trim() === '')).toEqual([]);
+  expect(serverTokens).toBeGreaterThan(100);
+  await expect(page.locator('article pre .token')).toHaveCount(serverTokens);
+});
+
+test('a link in the text opens the page within the app, and back returns', async ({page}) => {
+  await page.goto(GUIDE);
+  await hydrated(page);
+  const before = await articleText(page);
+  await markWindow(page);
+  await page.locator(`article p a[href="${LINKED}"]`).first().click();
+  await expect(page).toHaveURL(LINKED);
+  await expect(page.locator('article h1')).toHaveText(/local/i);
+  expect(await isSameDocument(page)).toBe(true);
+  const linkedText = await articleText(page);
+  expect(linkedText.length).toBeGreaterThan(3);
+  expect(linkedText.filter((text) => text.trim() === '')).toEqual([]);
+
+  await page.goBack();
+  await expect(page).toHaveURL(GUIDE);
+  await expect.poll(() => articleText(page)).toEqual(before);
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('a link in the text is prefetched once in view, so opening it loads nothing new', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto(GUIDE);
+  await hydrated(page);
+  const link = page.locator(`article p a[href="${LINKED}"]`).first();
+  await link.scrollIntoViewIfNeeded();
+  await settle(page);
+  await expect.poll(async () => (await prefetched(page)).length).toBeGreaterThan(0);
+  const fetchedAhead = await prefetched(page);
+
+  const loadedOnClick: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') {
+      loadedOnClick.push(new URL(request.url()).pathname);
+    }
+  });
+  await link.click();
+  await expect(page).toHaveURL(LINKED);
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(loadedOnClick.length).toBeGreaterThan(0);
+  for (const script of loadedOnClick) {
+    expect(fetchedAhead, `${script} was not prefetched`).toContain(script);
+  }
+});
+
+test('a click with a modifier key, or on a link to a file, is left to the browser', async ({
+  page,
+  context,
+}) => {
+  await page.goto(GUIDE);
+  await hydrated(page);
+  await markWindow(page);
+  const opened = context.waitForEvent('page');
+  await page
+    .locator(`article p a[href="${LINKED}"]`)
+    .first()
+    .click({modifiers: ['ControlOrMeta']});
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe(LINKED);
+  await expect(page).toHaveURL(GUIDE);
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('the text survives a hydration that starts over', async ({page}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // A title the server did not write makes React give up hydrating and render the page anew.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const title = document.querySelector('article h1');
+      if (title) title.textContent = 'Changed before hydration';
+    });
+  });
+  await page.goto(GUIDE);
+  await hydrated(page);
+  await expect.poll(() => errors.some((error) => error.includes('onRecoverableError'))).toBe(true);
+  const paragraphs = await articleText(page);
+  expect(paragraphs.length).toBeGreaterThan(10);
+  expect(paragraphs.filter((text) => text.trim() === '')).toEqual([]);
+  await expect(page.locator('article pre .token').first()).toBeVisible();
+});
