@@ -539,6 +539,7 @@ test.describe('calculator pages', () => {
       }, theme);
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       const calculator = page.getByRole('region', {name: TITLES.range.en});
       await calculator.getByLabel('Amount of ETH', {exact: true}).fill('-1');
       await expect(calculator.locator('input[aria-invalid="true"]')).toHaveCount(1);

@@ -137,6 +137,8 @@ test.describe('responsive navbar', () => {
     await page.goto('/study/');
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     await expect(toggle).toBeVisible();
+    // The toggle opens the menu once React runs; a click before that does nothing.
+    await hydrated(page);
     const navbar = page.locator('.navbar__items').first();
     await expect(navbar.getByRole('link', {name: 'Learn', exact: true})).toBeHidden();
     await toggle.click();
