@@ -18,7 +18,7 @@ import 'prismjs/components/prism-json';
 import {createElement, useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {linesOfTokens, type CodeToken} from '../lib/prismTokens';
-import {KeptCodeLines, useKeptCodeLinesState} from '../serverMarkup/state';
+import {KeptCodeLines, useKeptState} from '../serverMarkup/state';
 
 export {Prism};
 
@@ -69,7 +69,7 @@ export function tokenize(code: string, language: string): CodeToken[][] {
  * to render them itself.
  */
 export function Highlight({code, language, children}: HighlightProps): ReactNode {
-  const kept = useKeptCodeLinesState();
+  const kept = useKeptState(false);
   const tokens = useMemo(
     () => (kept.keeps ? linesOfTokens(code) : tokenize(code, language)),
     [kept.keeps, code, language],

@@ -25,8 +25,10 @@ function targetOf(node: EventTarget | null): string | null {
   );
 }
 
-function pathnameOf(target: string): string {
-  return new URL(target, window.location.href).pathname;
+/** The path of the page a kept link leads to, for prefetching and preloading it. */
+function pagePathnameOf(node: EventTarget | null): string | null {
+  const target = targetOf(node);
+  return target === null ? null : new URL(target, window.location.href).pathname;
 }
 
 function prefetchLinksInView(): () => void {
@@ -37,9 +39,9 @@ function prefetchLinksInView(): () => void {
     for (const entry of entries) {
       if (entry.isIntersecting) {
         observer.unobserve(entry.target);
-        const target = targetOf(entry.target);
-        if (target !== null) {
-          void docusaurus.prefetch(pathnameOf(target));
+        const pathname = pagePathnameOf(entry.target);
+        if (pathname !== null) {
+          void docusaurus.prefetch(pathname);
         }
       }
     }
@@ -79,10 +81,10 @@ export function useKeptMarkupLinks(): void {
     };
     const preloaded = new Set<string>();
     const onApproach = (event: Event): void => {
-      const target = targetOf(event.target);
-      if (target !== null && !preloaded.has(pathnameOf(target))) {
-        preloaded.add(pathnameOf(target));
-        void docusaurus.preload(pathnameOf(target));
+      const pathname = pagePathnameOf(event.target);
+      if (pathname !== null && !preloaded.has(pathname)) {
+        preloaded.add(pathname);
+        void docusaurus.preload(pathname);
       }
     };
     document.addEventListener('click', onClick);

@@ -60,10 +60,12 @@ export function keptMarkupRoots(): Element[] {
  * component renders its content itself, before the browser paints. Elements
  * that can hold links are remembered for ./links.ts.
  */
-export function useKeptState(holdsLinks: boolean): {
+export interface KeptState {
   keeps: boolean;
   keptRef: (element: Element | null) => void;
-} {
+}
+
+export function useKeptState(holdsLinks: boolean): KeptState {
   const [keeps, setKeeps] = useState(() => hydrating);
   const keptRef = useCallback(
     (element: Element | null) => {
@@ -82,25 +84,15 @@ export function useKeptState(holdsLinks: boolean): {
 }
 
 /**
- * What a code block's highlighter tells its lines: whether they keep the
- * server's tokens (the block was first rendered during hydration, so it did
- * not tokenize its code again), and how to report a line that arrived empty.
+ * What a code block's highlighter (src/prism, with `useKeptState(false)`) tells
+ * its lines: whether they keep the server's tokens, and where a line that
+ * arrived empty reports it.
  */
-export interface KeptCodeLinesState {
-  keeps: boolean;
-  keptRef: (element: Element | null) => void;
-}
-
-export const KeptCodeLines = createContext<KeptCodeLinesState>({
+export const KeptCodeLines = createContext<KeptState>({
   keeps: false,
   keptRef: () => undefined,
 });
 
-/** For the highlighter of a code block: whether its lines keep the server's tokens. */
-export function useKeptCodeLinesState(): KeptCodeLinesState {
-  return useKeptState(false);
-}
-
-export function useKeptCodeLines(): KeptCodeLinesState {
+export function useKeptCodeLines(): KeptState {
   return useContext(KeptCodeLines);
 }
