@@ -21,6 +21,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Page} from '@playwright/test';
+import {median} from './lib/benchReport';
 import {startServer} from './lib/staticServer';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -62,13 +63,6 @@ interface LoadFigures {
 interface PageRecord {
   longTasks: {start: number; duration: number}[];
   hydratedAt: number | null;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const at = (index: number): number => sorted[index] ?? NaN;
-  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
 /** Runs before any of the page's scripts: records long tasks and the moment of hydration. */
