@@ -12,13 +12,45 @@ const SECTIONS = {
   zh: ['学习', '开发者', 'SDK'],
 } as const;
 
+const NAVBAR_NAME = {en: 'Main', zh: '主导航'} as const;
+
 const isDoc = (path: string): boolean => /^(\/zh)?\/(study|contract|sdk|category)\//.test(path);
 
 async function expectNavbar(page: Page, locale: 'en' | 'zh'): Promise<void> {
-  const navbar = page.getByRole('navigation', {name: locale === 'en' ? 'Main' : '主导航'});
+  const navbar = page.getByRole('navigation', {name: NAVBAR_NAME[locale]});
   for (const label of SECTIONS[locale]) {
     await expect(navbar.getByRole('link', {name: label, exact: true})).toBeVisible();
   }
+}
+
+/** What a reader sees of one page without JavaScript, read in one round trip. */
+interface StaticPage {
+  heading: boolean;
+  textLength: number;
+  sidebar: boolean;
+  sidebarLinks: number;
+  currentInSidebar: boolean;
+  navbarSections: string[];
+}
+
+function readStaticPage(page: Page, navbarName: string): Promise<StaticPage> {
+  return page.evaluate((navbarLabel) => {
+    const visible = (element: Element | null | undefined): boolean =>
+      element?.checkVisibility() ?? false;
+    const main = document.querySelector('main');
+    const sidebar = document.querySelector('nav.menu');
+    const navbar = document.querySelector(`nav[aria-label="${navbarLabel}"]`);
+    return {
+      heading: visible(main?.querySelector('h1')),
+      textLength: main?.innerText.trim().length ?? 0,
+      sidebar: visible(sidebar),
+      sidebarLinks: Array.from(sidebar?.querySelectorAll('a[href]') ?? []).filter(visible).length,
+      currentInSidebar: visible(sidebar?.querySelector('a[aria-current="page"]')),
+      navbarSections: Array.from(navbar?.querySelectorAll('a[href]') ?? [])
+        .filter(visible)
+        .map((link) => link.textContent.trim()),
+    };
+  }, navbarName);
 }
 
 for (const [language, localeDir, locale] of [
@@ -34,18 +66,16 @@ for (const [language, localeDir, locale] of [
       test.setTimeout(90_000);
       for (const path of shard) {
         await page.goto(path);
-        const article = page.locator('main');
-        await expect(article.getByRole('heading', {level: 1}), path).toBeVisible();
-        const text = (await article.innerText()).trim();
+        const seen = await readStaticPage(page, NAVBAR_NAME[locale]);
+        expect.soft(seen.heading, `${path} heading`).toBe(true);
         // A page that needs JavaScript for its content would show its title and little else.
-        expect.soft(text.length, `${path} text`).toBeGreaterThan(60);
-        const sidebar = page.locator('nav.menu');
-        await expect(sidebar, path).toBeVisible();
+        expect.soft(seen.textLength, `${path} text`).toBeGreaterThan(60);
+        expect.soft(seen.sidebar, `${path} sidebar`).toBe(true);
+        expect.soft(seen.sidebarLinks, `${path} sidebar links`).toBeGreaterThanOrEqual(2);
+        expect.soft(seen.currentInSidebar, `${path} current page in the sidebar`).toBe(true);
         expect
-          .soft(await sidebar.getByRole('link').count(), `${path} sidebar links`)
-          .toBeGreaterThanOrEqual(2);
-        await expect(sidebar.locator('a[aria-current="page"]').first(), path).toBeVisible();
-        await expectNavbar(page, locale);
+          .soft(seen.navbarSections, `${path} navbar`)
+          .toEqual(expect.arrayContaining([...SECTIONS[locale]]));
       }
     });
   });
@@ -72,7 +102,7 @@ test.describe('navigation without JavaScript', () => {
       await page.goto(start);
       await expectNavbar(page, locale);
       await page
-        .getByRole('navigation', {name: locale === 'en' ? 'Main' : '主导航'})
+        .getByRole('navigation', {name: NAVBAR_NAME[locale]})
         .getByRole('link', {name: 'SDK', exact: true})
         .click();
       await expect(page).toHaveURL(/\/sdk\//);
