@@ -4,6 +4,7 @@ import {announcementBar} from './config/announcement';
 import {bundleStatsPlugin} from './config/bundleStats';
 import {footer} from './config/footer';
 import {i18n} from './config/locale';
+import {docDescriptionsPluginConfig} from './config/docDescriptions';
 import {createDocFrontMatterParser} from './config/docFrontMatter';
 import {katexPlugin} from './config/katex';
 import {llmsPlugin} from './config/llms';
@@ -71,6 +72,7 @@ const config: Config = {
     codeHighlightingPlugin,
     idlePrefetchPlugin,
     collatorFreeThemeCommonPlugin,
+    docDescriptionsPluginConfig,
     pagefindPlugin,
     llmsPlugin,
     bundleStatsPlugin,

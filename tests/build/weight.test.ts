@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 
 const BUILD = path.resolve('build');
@@ -54,14 +55,26 @@ describe('what every page loads', () => {
   });
 });
 
-describe('the scripts a page starts', () => {
-  const scriptsOf = (page: string): string[] => {
-    const html = readFileSync(path.join(BUILD, page, 'index.html'), 'utf8');
-    const list = /<script type="?application\/json"? id="?oxbow-scripts"?>([^<]*)<\/script>/.exec(html);
-    expect(list, `${page} lists no scripts`).not.toBeNull();
-    return JSON.parse(list?.[1] ?? '[]') as string[];
-  };
+const scriptsOf = (page: string): string[] => {
+  const html = readFileSync(path.join(BUILD, page, 'index.html'), 'utf8');
+  const list = /<script type="?application\/json"? id="?oxbow-scripts"?>([^<]*)<\/script>/.exec(html);
+  expect(list, `${page} lists no scripts`).not.toBeNull();
+  return JSON.parse(list?.[1] ?? '[]') as string[];
+};
 
+/** Whether one of the scripts holds `text` (the minifier writes non-ASCII as \uXXXX escapes). */
+const scriptsHold = (scripts: readonly string[], text: string): boolean => {
+  const escaped = Array.from(text, (character) =>
+    character.charCodeAt(0) > 0x7f
+      ? `\\u${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
+      : character,
+  ).join('');
+  return scripts
+    .map((script) => readFileSync(path.join(BUILD, script), 'utf8'))
+    .some((source) => source.includes(text) || source.includes(escaped));
+};
+
+describe('the scripts a page starts', () => {
   for (const page of ['', 'zh', 'sdk/v3/reference/classes/Pool', 'zh/study/product/swap/trade_guide']) {
     it(`/${page}: the runtime, the chunks of its own route, then main`, () => {
       const scripts = scriptsOf(page);
@@ -72,17 +85,37 @@ describe('the scripts a page starts', () => {
       const html = readFileSync(path.join(BUILD, page, 'index.html'), 'utf8');
       const title = /<h1[^>]*>([^<]{4,40})/.exec(html)?.[1] ?? '';
       expect(title).not.toBe('');
-      const sources = scripts.map((script) => readFileSync(path.join(BUILD, script), 'utf8'));
-      // The minifier writes non-ASCII characters as \uXXXX escapes.
-      const escaped = Array.from(title, (character) =>
-        character.charCodeAt(0) > 0x7f
-          ? `\\u${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
-          : character,
-      ).join('');
       expect(
-        sources.some((source) => source.includes(title) || source.includes(escaped)),
+        scriptsHold(scripts, title),
         `no script of ${page} holds its title`,
       ).toBe(true);
+    });
+  }
+});
+
+describe('doc descriptions load with the cards that show them, not with every doc', () => {
+  for (const [locale, classes] of [
+    ['', 'category/classes'],
+    ['zh', 'category/类'],
+  ] as const) {
+    const page = (route: string): string => path.join(locale, route);
+    const html = (route: string): string =>
+      readFileSync(path.join(BUILD, page(route), 'index.html'), 'utf8');
+    const $pool = load(html('sdk/v3/reference/classes/Pool'));
+    // A stretch without quotes or backslashes, which the bundler escapes in its own way.
+    const description = /[^'"\\]{30,}/.exec($pool('meta[name="description"]').attr('content') ?? '')?.[0];
+
+    it(`/${page(classes)}: the card of Pool shows its description, from a script`, () => {
+      expect(description).toBeDefined();
+      const cards = load(html(classes))('article a').text();
+      expect(cards).toContain(description);
+      expect(scriptsHold(scriptsOf(page(classes)), description ?? '')).toBe(true);
+    });
+
+    it(`/${page('study/product/swap/trade_guide')}: no script carries another doc's description`, () => {
+      expect(scriptsHold(scriptsOf(page('study/product/swap/trade_guide')), description ?? '')).toBe(
+        false,
+      );
     });
   }
 });

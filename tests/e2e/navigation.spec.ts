@@ -231,6 +231,42 @@ test.describe('route changes', () => {
     await expect(page.locator('#methods')).toBeInViewport();
   });
 
+  for (const {start, breadcrumbs, category, card} of [
+    {
+      start: '/sdk/v3/reference/classes/Pool',
+      breadcrumbs: 'Breadcrumbs',
+      category: 'Classes',
+      card: /^FullMath\.mulDivRoundingUp: multiply two JSBI integers/,
+    },
+    {
+      start: '/zh/sdk/v3/reference/classes/Pool',
+      breadcrumbs: '页面路径',
+      category: '类',
+      card: /^FullMath\.mulDivRoundingUp：/,
+    },
+  ]) {
+    test(`open a category index within the app with its cards described (${start})`, async ({
+      page,
+    }) => {
+      await page.goto(start);
+      await hydrated(page);
+      await page.evaluate(() => {
+        (window as unknown as {samePage: boolean}).samePage = true;
+      });
+      await page
+        .getByRole('navigation', {name: breadcrumbs})
+        .getByRole('link', {name: category, exact: true})
+        .click();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(category);
+      const descriptions = page.locator('article .card p');
+      await expect(descriptions.first()).toHaveText(card);
+      expect(await descriptions.count()).toBeGreaterThan(10);
+      expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(
+        true,
+      );
+    });
+  }
+
   test('normalise a path ending in index.html', async ({page}) => {
     await page.goto('/study/product/index.html');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Product tour');

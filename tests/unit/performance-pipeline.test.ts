@@ -7,6 +7,7 @@ import {tokenize} from '../../src/prism';
 import {formulaAsHtml} from '../../src/remark/katexAsHtml';
 import {lightCodeTheme} from '../../config/prism';
 import {chunksByRequest} from '../../config/routeScripts';
+import {docDescriptions, withoutDocDescriptions} from '../../config/docDescriptions';
 import {appLinkTarget} from '../../src/lib/appLinkTarget';
 
 describe('the slim Prism', () => {
@@ -182,5 +183,53 @@ describe('links in markup kept from the server', () => {
     ).toBeNull();
     expect(target('https://docs.oxbow.example/sdk/v3/guides/swaps/quoting#quote')).toBeNull();
     expect(target('not a url')).toBeNull();
+  });
+});
+
+describe('doc descriptions out of the version data', () => {
+  const versionProp = {
+    version: {
+      pluginId: 'default',
+      version: 'current',
+      docsSidebars: {studySidebar: [{type: 'link', label: 'Swap', href: '/study/swap'}]},
+      docs: {
+        'study/swap': {
+          id: 'study/swap',
+          title: 'Swap',
+          description: 'How a swap prices.',
+          sidebar: 'studySidebar',
+        },
+      },
+    },
+  };
+
+  it('drops each doc description and keeps everything else', () => {
+    const stripped = JSON.parse(withoutDocDescriptions(JSON.stringify(versionProp)) ?? '{}') as {
+      version: typeof versionProp.version;
+    };
+    expect(stripped.version.docs['study/swap']).toEqual({
+      id: 'study/swap',
+      title: 'Swap',
+      sidebar: 'studySidebar',
+    });
+    expect(stripped.version.docsSidebars).toEqual(versionProp.version.docsSidebars);
+    expect(stripped.version.version).toBe('current');
+  });
+
+  it("leaves a category index's own prop alone", () => {
+    const category = {title: 'Classes', description: 'Every class.', slug: '/category/classes'};
+    expect(withoutDocDescriptions(JSON.stringify(category))).toBeNull();
+  });
+
+  it('gives each description by doc id', () => {
+    const docs = [
+      {id: 'study/swap', description: 'How a swap prices.'},
+      {id: 'sdk/index', description: 'The SDKs.'},
+    ];
+    expect(
+      docDescriptions({loadedVersions: [{docs}]} as unknown as Parameters<
+        typeof docDescriptions
+      >[0]),
+    ).toEqual({'study/swap': 'How a swap prices.', 'sdk/index': 'The SDKs.'});
   });
 });
