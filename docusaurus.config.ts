@@ -8,7 +8,7 @@ import {docDescriptionsPluginConfig} from './config/docDescriptions';
 import {createDocFrontMatterParser} from './config/docFrontMatter';
 import {katexPlugin} from './config/katex';
 import {llmsPlugin} from './config/llms';
-import {docsMarkdownPlugins} from './config/markdown';
+import {docsMarkdownPlugins, pagesMarkdownPlugins} from './config/markdown';
 import {navbar} from './config/navbar';
 import {compileHintsPlugin} from './config/compileHints';
 import {codeHighlightingPlugin, themeConfigCodeTheme} from './config/prism';
@@ -59,6 +59,7 @@ const config: Config = {
           ...docsMarkdownPlugins,
         },
         blog: false,
+        pages: pagesMarkdownPlugins,
         theme: {
           customCss: ['./src/css/custom.css'],
         },

@@ -3,6 +3,7 @@ import {codeImport} from 'remark-code-import';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import remarkApiSignatures from '../src/remark/apiSignatures';
+import remarkCodeBlocksAsImports from '../src/remark/codeBlocksAsImports';
 import remarkCodeTitles from '../src/remark/codeTitles';
 import failOnMathErrors from '../src/remark/failOnMathErrors';
 import katexAsHtml from '../src/remark/katexAsHtml';
@@ -22,13 +23,26 @@ const ROOT = path.resolve(__dirname, '..');
  * - a formula KaTeX cannot typeset, or typesets only outside strict mode, fails
  *   the build (src/remark/failOnMathErrors.ts);
  * - each typeset formula reaches React as one HTML string, not a tree of
- *   elements to hydrate (src/remark/katexAsHtml.ts).
+ *   elements to hydrate (src/remark/katexAsHtml.ts);
+ * - a page with code imports the code block itself, so pages without code
+ *   load neither it nor Prism (src/remark/codeBlocksAsImports.ts, last).
  */
 export const docsMarkdownPlugins = {
-  remarkPlugins: [remarkMath, [codeImport, {rootDir: ROOT}], remarkCodeTitles, remarkApiSignatures],
+  remarkPlugins: [
+    remarkMath,
+    [codeImport, {rootDir: ROOT}],
+    remarkCodeTitles,
+    remarkApiSignatures,
+    remarkCodeBlocksAsImports,
+  ],
   rehypePlugins: [
     [rehypeKatex, {strict: 'error', throwOnError: true}],
     failOnMathErrors,
     katexAsHtml,
   ],
+};
+
+/** Standalone Markdown pages (src/pages) render code blocks the same way as the docs. */
+export const pagesMarkdownPlugins = {
+  remarkPlugins: [remarkCodeBlocksAsImports],
 };

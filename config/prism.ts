@@ -39,10 +39,28 @@ const THEME_STARTUP_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib$/;
 const GENERATED_CSS = generatedPath('oxbow-prism', 'code-colours.css');
 
 /**
+ * The code block with everything only it uses: the theme's components and
+ * icons, our Prism and its token helpers, the theme's code-block utilities.
+ */
+const CODE_BLOCK_MODULES = new RegExp(
+  [
+    /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](CodeBlock|Icon[\\/](Copy|Success|WordWrap))[\\/]/,
+    /@docusaurus[\\/]theme-common[\\/]lib[\\/](utils[\\/]codeBlockUtils|hooks[\\/](useCodeWordWrap|useMutationObserver|usePrismTheme))\.js$/,
+    /[\\/]node_modules[\\/](prismjs|copy-text-to-clipboard|parse-numeric-range)[\\/]/,
+    /[\\/]src[\\/](prism[\\/]|theme[\\/]CodeBlock[\\/]|lib[\\/]prismTokens\.ts$)/,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+);
+
+/**
  * Puts src/prism in place of prism-react-renderer in both bundles (the
  * server's markup and the browser's hydration must agree) and nothing in place
  * of the Prism the theme's start-up module imports, and adds the palettes to
- * the page as CSS.
+ * the page as CSS. The code block and Prism get a chunk of their own: pages
+ * import them one by one (src/remark/codeBlocksAsImports), and as a module
+ * shared by more than half the pages they would otherwise land in the chunk
+ * Docusaurus names `common`, which pages without code load too.
  */
 function codeHighlighting(): Plugin {
   writeGenerated(
@@ -54,8 +72,25 @@ function codeHighlighting(): Plugin {
     getClientModules() {
       return [GENERATED_CSS];
     },
-    configureWebpack(_config, _isServer, {currentBundler}) {
+    configureWebpack(_config, isServer, {currentBundler}) {
       return {
+        ...(isServer
+          ? {}
+          : {
+              optimization: {
+                splitChunks: {
+                  cacheGroups: {
+                    codeBlock: {
+                      test: CODE_BLOCK_MODULES,
+                      name: 'code-block',
+                      chunks: 'async',
+                      priority: 45,
+                      enforce: true,
+                    },
+                  },
+                },
+              },
+            }),
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
             /^prism-react-renderer$/,

@@ -1,5 +1,6 @@
 // Wrapped: paragraphs, lists, tables and quotes keep the server's markup while the page hydrates
-// instead of being hydrated node by node (src/serverMarkup).
+// instead of being hydrated node by node (src/serverMarkup). Fenced code does not come through
+// here: the pages that have it import the code block themselves (./MDXComponents/Code).
 import type {ComponentProps, ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import {keptMarkdownBlock} from '@site/src/serverMarkup';

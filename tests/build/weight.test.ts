@@ -119,3 +119,24 @@ describe('doc descriptions load with the cards that show them, not with every do
     });
   }
 });
+
+describe('the code block and Prism load with the pages that show code', () => {
+  const withPrism = (page: string): boolean =>
+    scriptsOf(page).some((script) =>
+      readFileSync(path.join(BUILD, script), 'utf8').includes('Prism.languages.solidity'),
+    );
+
+  for (const page of ['', 'study/product/swap/trade_guide', 'zh/study/product/swap/trade_guide']) {
+    it(`/${page}: no code on the page, none of its scripts highlights code`, () => {
+      expect(readFileSync(path.join(BUILD, page, 'index.html'), 'utf8')).not.toContain('<pre');
+      expect(withPrism(page)).toBe(false);
+    });
+  }
+
+  for (const page of ['sdk/v3/guides/swaps/quoting', 'zh/sdk/v3/reference/classes/Pool']) {
+    it(`/${page}: code on the page, its scripts bring the code block`, () => {
+      expect(readFileSync(path.join(BUILD, page, 'index.html'), 'utf8')).toContain('<pre');
+      expect(withPrism(page)).toBe(true);
+    });
+  }
+});

@@ -122,3 +122,26 @@ test('the text survives a hydration that starts over', async ({page}) => {
   expect(paragraphs.filter((text) => text.trim() === '')).toEqual([]);
   await expect(page.locator('article pre .token').first()).toBeVisible();
 });
+
+test('a page without code, then one with code opened within the app: the code is highlighted', async ({
+  page,
+  request,
+}) => {
+  const served = await (await request.get(GUIDE)).text();
+  const serverTokens = served.match(/class="?token /g)?.length ?? 0;
+  await page.goto('/study/product/swap/trade_guide');
+  await hydrated(page);
+  await expect(page.locator('article pre')).toHaveCount(0);
+  await markWindow(page);
+  // The Study guides link to no SDK guide; the router opens it as a link would.
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, GUIDE);
+  await expect(page.locator('article h1')).toHaveText('Quoting');
+  expect(await isSameDocument(page)).toBe(true);
+  await expect(page.locator('article pre .token')).toHaveCount(serverTokens);
+  await expect(
+    page.locator('article').getByRole('button', {name: 'Copy code to clipboard'}).first(),
+  ).toBeEnabled();
+});

@@ -8,6 +8,7 @@ import {formulaAsHtml} from '../../src/remark/katexAsHtml';
 import {lightCodeTheme} from '../../config/prism';
 import {chunksByRequest} from '../../config/routeScripts';
 import {docDescriptions, withoutDocDescriptions} from '../../config/docDescriptions';
+import remarkCodeBlocksAsImports, {CODE_BLOCK_NAME} from '../../src/remark/codeBlocksAsImports';
 import {appLinkTarget} from '../../src/lib/appLinkTarget';
 
 describe('the slim Prism', () => {
@@ -231,5 +232,53 @@ describe('doc descriptions out of the version data', () => {
         typeof docDescriptions
       >[0]),
     ).toEqual({'study/swap': 'How a swap prices.', 'sdk/index': 'The SDKs.'});
+  });
+});
+
+describe('fenced code imported by the pages that have it', () => {
+  interface Node {
+    type: string;
+    name?: string;
+    value?: string;
+    lang?: string;
+    meta?: string;
+    attributes?: {name: string; value: string}[];
+    children?: Node[];
+  }
+  const transform = (tree: Node): Node => {
+    remarkCodeBlocksAsImports()(tree);
+    return tree;
+  };
+
+  it('turns each fenced block into the code block with the props Docusaurus gives it', () => {
+    const tree = transform({
+      type: 'root',
+      children: [
+        {type: 'paragraph', children: [{type: 'inlineCode', value: 'x'}]},
+        {type: 'code', lang: 'ts', meta: 'title="a.ts" {2}', value: 'const a = 1;\nconst b = 2;'},
+        {type: 'blockquote', children: [{type: 'code', value: 'plain'}]},
+      ],
+    });
+    const [esm, paragraph, block, quote] = tree.children ?? [];
+    expect(esm?.type).toBe('mdxjsEsm');
+    expect(esm?.value).toBe(`import ${CODE_BLOCK_NAME} from "@theme/CodeBlock";`);
+    expect(paragraph?.children?.[0]?.type).toBe('inlineCode');
+    expect(block).toMatchObject({type: 'mdxJsxFlowElement', name: CODE_BLOCK_NAME});
+    expect(block?.attributes).toEqual([
+      {type: 'mdxJsxAttribute', name: 'className', value: 'language-ts'},
+      {type: 'mdxJsxAttribute', name: 'metastring', value: 'title="a.ts" {2}'},
+      {type: 'mdxJsxAttribute', name: 'children', value: 'const a = 1;\nconst b = 2;\n'},
+    ]);
+    expect(quote?.children?.[0]?.attributes).toEqual([
+      {type: 'mdxJsxAttribute', name: 'children', value: 'plain\n'},
+    ]);
+  });
+
+  it('leaves a page without fenced code as it was, importing nothing', () => {
+    const page: Node = {
+      type: 'root',
+      children: [{type: 'paragraph', children: [{type: 'inlineCode', value: 'x'}]}],
+    };
+    expect(transform(structuredClone(page))).toEqual(page);
   });
 });

@@ -1,0 +1,112 @@
+/**
+ * Makes each page that shows code import the code block itself. Docusaurus
+ * renders fenced code through the components every Markdown page shares, so
+ * the code block and Prism (17 KB gzip) came with every doc, also the Study
+ * guides and concept pages that have no code at all. Here each fenced block
+ * becomes `<OxbowCodeBlock>` with the props the shared component would have
+ * passed on, and the page imports `@theme/CodeBlock` under that name: the
+ * bundler puts it with the pages that use it, and Docusaurus preloads it with
+ * them. src/theme/MDXComponents no longer renders code blocks. Runs after every
+ * plugin that fills or titles code blocks.
+ */
+
+/** The name a page imports the code block under, chosen not to clash with an author's. */
+export const CODE_BLOCK_NAME = 'OxbowCodeBlock';
+const CODE_BLOCK_MODULE = '@theme/CodeBlock';
+
+interface MarkdownNode {
+  type: string;
+  lang?: string | null;
+  meta?: string | null;
+  value?: string;
+  children?: MarkdownNode[];
+}
+
+interface JsxAttribute {
+  type: 'mdxJsxAttribute';
+  name: string;
+  value: string;
+}
+
+interface JsxElement {
+  type: 'mdxJsxFlowElement';
+  name: string;
+  attributes: JsxAttribute[];
+  children: [];
+}
+
+interface EsmImport {
+  type: 'mdxjsEsm';
+  value: string;
+  data: {estree: unknown};
+}
+
+function attribute(name: string, value: string): JsxAttribute {
+  return {type: 'mdxJsxAttribute', name, value};
+}
+
+/**
+ * The props Docusaurus gives its code component for a fenced block: the
+ * language as a class, the meta line as `metastring`, and the code with the
+ * line break that ends every fenced block's text.
+ */
+export function codeBlockElement(code: MarkdownNode): JsxElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: CODE_BLOCK_NAME,
+    attributes: [
+      ...(code.lang ? [attribute('className', `language-${code.lang}`)] : []),
+      ...(code.meta ? [attribute('metastring', code.meta)] : []),
+      attribute('children', code.value ? `${code.value}\n` : ''),
+    ],
+    children: [],
+  };
+}
+
+function codeBlockImport(): EsmImport {
+  const source = JSON.stringify(CODE_BLOCK_MODULE);
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${CODE_BLOCK_NAME} from ${source};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [
+              {
+                type: 'ImportDefaultSpecifier',
+                local: {type: 'Identifier', name: CODE_BLOCK_NAME},
+              },
+            ],
+            source: {type: 'Literal', value: CODE_BLOCK_MODULE, raw: source},
+          },
+        ],
+      },
+    },
+  };
+}
+
+/** Replaces every fenced block under `node`; returns how many it replaced. */
+function replaceCodeBlocks(node: MarkdownNode): number {
+  let replaced = 0;
+  node.children?.forEach((child, index, siblings) => {
+    if (child.type === 'code') {
+      siblings[index] = codeBlockElement(child);
+      replaced += 1;
+    } else {
+      replaced += replaceCodeBlocks(child);
+    }
+  });
+  return replaced;
+}
+
+export default function remarkCodeBlocksAsImports(): (tree: MarkdownNode) => void {
+  return (tree) => {
+    if (replaceCodeBlocks(tree) > 0) {
+      tree.children?.unshift(codeBlockImport());
+    }
+  };
+}
