@@ -10,7 +10,7 @@ export function generatedPath(plugin: string, file: string): string {
   return path.resolve(__dirname, '..', 'node_modules', '.cache', plugin, file);
 }
 
-export function writeGenerated(file: string, content: string): void {
+export function writeGenerated(file: string, content: string | Uint8Array): void {
   mkdirSync(path.dirname(file), {recursive: true});
   writeFileSync(file, content);
 }

@@ -1,7 +1,8 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
+import {FORMULA_CHARACTERS_FILE} from '../../config/katex';
 import {htmlPages} from '../helpers/build';
 import {BUILD_DIR} from '../helpers/paths';
 
@@ -20,5 +21,28 @@ describe.each([
 
   it('contains no formula KaTeX failed to typeset', () => {
     expect(pages.filter(({$}) => $('.katex-error').length > 0).map(({page}) => page)).toEqual([]);
+  });
+
+  it('shows no character the cut-down KaTeX fonts were not made for', () => {
+    const subset = new Set(JSON.parse(readFileSync(FORMULA_CHARACTERS_FILE, 'utf8')) as string[]);
+    const missing = new Set<string>();
+    for (const {$} of pages) {
+      for (const character of $('.katex-html').text()) {
+        if (!subset.has(character)) missing.add(character);
+      }
+    }
+    expect([...missing]).toEqual([]);
+  });
+
+  it('loads KaTeX fonts cut down to those characters', () => {
+    const fonts = readdirSync(path.join(BUILD_DIR, localeDir, 'assets', 'fonts')).filter(
+      (file) => file.startsWith('KaTeX_Main-Regular') && file.endsWith('.woff2'),
+    );
+    expect(fonts).toHaveLength(1);
+    const [font] = fonts as [string];
+    // The whole font is 26 KB.
+    expect(readFileSync(path.join(BUILD_DIR, localeDir, 'assets', 'fonts', font)).length).toBeLessThan(
+      12 * 1024,
+    );
   });
 });

@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import type {Element} from 'hast';
 import {describe, expect, it} from 'vitest';
 import {trimKatexCss} from '../../config/katex';
+import {formulaCharacters, textOfHtml} from '../../src/lib/formulaCharacters';
 import {codeThemeCss, linesOfTokens} from '../../src/lib/prismTokens';
 import {tokenize} from '../../src/prism';
 import {formulaAsHtml} from '../../src/remark/katexAsHtml';
@@ -91,6 +92,19 @@ describe('KaTeX assets', () => {
       expect(face).toMatch(/src:url\(\.\.\/fonts\/KaTeX_[\w-]+\.woff2\) format\("woff2"\)\}/);
     }
     expect(trimmed).not.toMatch(/\.woff\)|\.ttf\)/);
+  });
+
+  it('cuts the fonts down to what the formulas show, not to their TeX', () => {
+    const shown = formulaCharacters(
+      'Price: $x \\cdot y = k$, not \\$5.\n\n$$\n\\sum_i \\text{价格}_i \\le 1\n$$\n\n`$code$`',
+    );
+    expect([...shown].sort()).toEqual(
+      ['x', '⋅', 'y', '=', 'k', '∑', 'i', '价', '格', '≤', '1', '\u200b'].sort(),
+    );
+  });
+
+  it("decodes the entities in KaTeX's HTML", () => {
+    expect(textOfHtml('<span class="mrel">&lt;</span><span>&amp;&#x27;</span>')).toBe("<&'");
   });
 });
 
