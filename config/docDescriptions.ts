@@ -4,13 +4,13 @@ import type {LoadedContent, PropVersionMetadata} from '@docusaurus/plugin-conten
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import {generatedPath, writeGenerated} from './generated';
 
-/** The alias under which src/theme/DocCard imports the descriptions. */
-export const DOC_DESCRIPTIONS_MODULE = '@oxbow/doc-descriptions';
+/** The alias under which src/theme/DocCard imports the descriptions (declared in its descriptions.d.ts). */
+const DOC_DESCRIPTIONS_MODULE = '@oxbow/doc-descriptions';
 
 /** A route prop module of the docs plugin, by the request the route table imports it with. */
 const DOCS_ROUTE_PROP = /^@generated\/(docusaurus-plugin-content-docs\/[^/]+\/p\/[^/]+\.json)$/;
 
-export type DocDescriptions = Record<string, string>;
+type DocDescriptions = Record<string, string>;
 
 /** Each doc's description, by doc id. */
 export function docDescriptions(content: LoadedContent): DocDescriptions {

@@ -19,7 +19,7 @@ export const FORMULA_CHARACTERS_FILE = generatedPath('oxbow-katex', 'characters.
 const MATH_SOURCES = [ENGLISH_DOCS, ...TRANSLATED_DOCS, 'src/pages'];
 
 /** Every character the site's formulas show, sorted. */
-export function siteFormulaCharacters(): string[] {
+function siteFormulaCharacters(): string[] {
   const characters = new Set<string>();
   for (const dir of MATH_SOURCES) {
     for (const file of markdownFilesUnder(path.join(ROOT, dir))) {
