@@ -9,14 +9,7 @@
  * A reference to something the package does not export fails the build.
  */
 import {importLine, resolveApiReference} from '../lib/sdkApi';
-
-interface MarkdownNode {
-  type: string;
-  lang?: string | null;
-  meta?: string | null;
-  value?: string;
-  children?: MarkdownNode[];
-}
+import type {MarkdownNode} from './markdownNode';
 
 function fill(node: MarkdownNode): void {
   if (node.type === 'code') {

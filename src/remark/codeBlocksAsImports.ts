@@ -10,17 +10,11 @@
  * plugin that fills or titles code blocks.
  */
 
+import type {MarkdownNode} from './markdownNode';
+
 /** The name a page imports the code block under, chosen not to clash with an author's. */
 export const CODE_BLOCK_NAME = 'OxbowCodeBlock';
 const CODE_BLOCK_MODULE = '@theme/CodeBlock';
-
-interface MarkdownNode {
-  type: string;
-  lang?: string | null;
-  meta?: string | null;
-  value?: string;
-  children?: MarkdownNode[];
-}
 
 interface JsxAttribute {
   type: 'mdxJsxAttribute';

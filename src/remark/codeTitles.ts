@@ -4,12 +4,7 @@
  * and an author cannot forget it. A block's own `title="…"` wins.
  */
 import {withFileTitle} from '../lib/codeMeta';
-
-interface MarkdownNode {
-  type: string;
-  meta?: string | null;
-  children?: MarkdownNode[];
-}
+import type {MarkdownNode} from './markdownNode';
 
 function addTitles(node: MarkdownNode): void {
   if (node.type === 'code') {
