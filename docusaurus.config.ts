@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementBar} from './config/announcement';
 import {bundleStatsPlugin} from './config/bundleStats';
+import {componentStringsPluginConfig} from './config/componentStrings';
 import {footer} from './config/footer';
 import {i18n} from './config/locale';
 import {docDescriptionsPluginConfig} from './config/docDescriptions';
@@ -74,6 +75,7 @@ const config: Config = {
     idlePrefetchPlugin,
     collatorFreeThemeCommonPlugin,
     docDescriptionsPluginConfig,
+    componentStringsPluginConfig,
     pagefindPlugin,
     llmsPlugin,
     bundleStatsPlugin,

@@ -1,8 +1,8 @@
-import {existsSync, readFileSync, renameSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadedContent, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
-import {generatedPath, writeGenerated} from './generated';
+import {generatedPath, writeGenerated, writeGeneratedWhole} from './generated';
 
 /** The alias under which src/theme/DocCard imports the descriptions (declared in its descriptions.d.ts). */
 const DOC_DESCRIPTIONS_MODULE = '@oxbow/doc-descriptions';
@@ -85,12 +85,7 @@ function docDescriptionsPlugin(context: LoadContext): Plugin {
               const stripped = withoutDocDescriptions(readFileSync(source, 'utf8'));
               if (stripped !== null) {
                 const target = strippedProp(source);
-                // The route table asks for the module several times, and the bundler may be
-                // reading the file already: write it once, and whole.
-                if (!existsSync(target) || readFileSync(target, 'utf8') !== stripped) {
-                  writeGenerated(`${target}.partial`, stripped);
-                  renameSync(`${target}.partial`, target);
-                }
+                writeGeneratedWhole(target, stripped);
                 resource.request = target;
               }
             },

@@ -1,4 +1,4 @@
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -13,4 +13,16 @@ export function generatedPath(plugin: string, file: string): string {
 export function writeGenerated(file: string, content: string | Uint8Array): void {
   mkdirSync(path.dirname(file), {recursive: true});
   writeFileSync(file, content);
+}
+
+/**
+ * For a file the bundler may be reading while a module asks for it again:
+ * writes it only when its content changes, and whole (a rename), never half.
+ */
+export function writeGeneratedWhole(file: string, content: string): void {
+  if (existsSync(file) && readFileSync(file, 'utf8') === content) {
+    return;
+  }
+  writeGenerated(`${file}.partial`, content);
+  renameSync(`${file}.partial`, file);
 }

@@ -140,3 +140,24 @@ describe('the code block and Prism load with the pages that show code', () => {
     });
   }
 });
+
+describe("the calculators' and diagrams' strings come with them, not with every page", () => {
+  const componentIds = /"(calc|diagram)\.[\w.]+"/;
+
+  it('/zh: the scripts every page runs carry none of them', () => {
+    const entry = readdirSync(path.join(BUILD, 'zh', 'assets', 'js')).filter((name) =>
+      /^(main|runtime~main)\.[0-9a-f]+\.js$/.test(name),
+    );
+    expect(entry).toHaveLength(2);
+    const sources = entry
+      .map((name) => readFileSync(path.join(BUILD, 'zh', 'assets', 'js', name), 'utf8'))
+      .join('\n');
+    expect(sources).toMatch(/theme\.NotFound\.title/);
+    expect(sources).not.toMatch(componentIds);
+  });
+
+  it('/zh/study/product/liquidity/pool: its calculators bring their Chinese strings', () => {
+    const scripts = scriptsOf('zh/study/product/liquidity/pool');
+    expect(scriptsHold(scripts, '计算器：无常损失')).toBe(true);
+  });
+});

@@ -267,6 +267,25 @@ test.describe('route changes', () => {
     });
   }
 
+  test('open a Chinese page with diagrams within the app: their text is Chinese', async ({
+    page,
+  }) => {
+    // The diagrams' strings arrive with the diagrams, not with the first page (src/componentStrings).
+    await page.goto('/zh/study/');
+    await hydrated(page);
+    await expect(page.locator('figure')).toHaveCount(0);
+    await page.evaluate(() => {
+      (window as unknown as {samePage: boolean}).samePage = true;
+      window.history.pushState({}, '', '/zh/contract/oxbow-v2/concepts/core-concepts/swaps');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('img', {name: '一次兑换的流程'})).toBeVisible();
+    await expect(page.locator('figcaption').nth(1)).toHaveText(/^从 ETH 到 DAI 的两跳兑换。/);
+    expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(
+      true,
+    );
+  });
+
   test('normalise a path ending in index.html', async ({page}) => {
     await page.goto('/study/product/index.html');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Product tour');

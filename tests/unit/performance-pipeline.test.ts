@@ -1,4 +1,5 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Element} from 'hast';
 import {describe, expect, it} from 'vitest';
 import {trimKatexCss} from '../../config/katex';
@@ -9,8 +10,10 @@ import {formulaAsHtml} from '../../src/remark/katexAsHtml';
 import {lightCodeTheme} from '../../config/prism';
 import {chunksByRequest} from '../../config/routeScripts';
 import {docDescriptions, withoutDocDescriptions} from '../../config/docDescriptions';
+import {componentStrings, sharedStrings} from '../../config/componentStrings';
 import remarkCodeBlocksAsImports, {CODE_BLOCK_NAME} from '../../src/remark/codeBlocksAsImports';
 import {appLinkTarget} from '../../src/lib/appLinkTarget';
+import {ROOT} from '../helpers/paths';
 
 describe('the slim Prism', () => {
   it('splits a token stream into lines of flat tokens with nested types', () => {
@@ -294,5 +297,44 @@ describe('fenced code imported by the pages that have it', () => {
       children: [{type: 'paragraph', children: [{type: 'inlineCode', value: 'x'}]}],
     };
     expect(transform(structuredClone(page))).toEqual(page);
+  });
+});
+
+describe("the calculators' and diagrams' strings out of the entry bundle", () => {
+  it('takes the component strings from code.json, by id', () => {
+    const codeJson = JSON.stringify({
+      'calc.v2swap.title': {message: '计算器：v2 兑换', description: 'title'},
+      'diagram.cpc.title': {message: '恒定乘积曲线'},
+      'theme.docs.sidebar.collapseButtonTitle': {message: '收起侧边栏'},
+    });
+    expect(componentStrings(codeJson)).toEqual({
+      'calc.v2swap.title': '计算器：v2 兑换',
+      'diagram.cpc.title': '恒定乘积曲线',
+    });
+  });
+
+  it('leaves every other string to the entry bundle', () => {
+    const table = {
+      'calc.v2swap.title': '计算器：v2 兑换',
+      'calculator.note': '不是组件的字符串',
+      'theme.NotFound.title': '找不到页面',
+    };
+    expect(JSON.parse(sharedStrings(JSON.stringify(table)))).toEqual({
+      'calculator.note': '不是组件的字符串',
+      'theme.NotFound.title': '找不到页面',
+    });
+  });
+
+  it('every component with such strings imports src/componentStrings first', () => {
+    const components = path.join(ROOT, 'src', 'components');
+    const users = readdirSync(components)
+      .map((name) => path.join(components, name, 'index.tsx'))
+      .filter((file) => existsSync(file))
+      .filter((file) => /id: '(calc|diagram)\./.test(readFileSync(file, 'utf8')));
+    expect(users.length).toBeGreaterThanOrEqual(10);
+    for (const file of users) {
+      const firstImport = /^import .*$/m.exec(readFileSync(file, 'utf8'))?.[0];
+      expect(firstImport, file).toBe("import '@site/src/componentStrings';");
+    }
   });
 });

@@ -1,3 +1,4 @@
+import '@site/src/componentStrings';
 import {useId, useMemo, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

@@ -1,3 +1,4 @@
+import '@site/src/componentStrings';
 import {useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import Calculator, {
