@@ -5,6 +5,16 @@ import {defineConfig, devices} from '@playwright/test';
  * serves it (scripts/serve.ts), in Debian's Chromium.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * What a failed test keeps: its trace (actions, console, network) and a
+ * screenshot. DOM snapshots and a screencast of every action would add about
+ * 40 % to the browser tests on a 2-core machine. Shared with the nginx run.
+ */
+export const FAILURE_EVIDENCE = {
+  trace: {mode: 'retain-on-failure', snapshots: false, screenshots: false},
+  screenshot: 'only-on-failure',
+} as const;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -18,10 +28,7 @@ export default defineConfig({
   expect: {timeout: 5_000},
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // A failed test keeps its trace (actions, console, network) and a screenshot. DOM snapshots
-    // and a screencast of every action would add about 40 % to the run on a 2-core machine.
-    trace: {mode: 'retain-on-failure', snapshots: false, screenshots: false},
-    screenshot: 'only-on-failure',
+    ...FAILURE_EVIDENCE,
     launchOptions: {executablePath: CHROMIUM},
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],

@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {FAILURE_EVIDENCE} from './playwright.config';
 
 /**
  * The site behind nginx with the shipped configuration (deploy/nginx, started
@@ -32,10 +33,7 @@ export default defineConfig({
   expect: {timeout: 5_000},
   use: {
     baseURL: `http://127.0.0.1:${String(PORT)}`,
-    // A failed test keeps its trace (actions, console, network) and a screenshot. DOM snapshots
-    // and a screencast of every action would add about 40 % to the run on a 2-core machine.
-    trace: {mode: 'retain-on-failure', snapshots: false, screenshots: false},
-    screenshot: 'only-on-failure',
+    ...FAILURE_EVIDENCE,
     launchOptions: {executablePath: CHROMIUM},
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],

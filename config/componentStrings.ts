@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
-import {generatedPath, writeGenerated, writeGeneratedWhole} from './generated';
+import {generatedPath, rewrittenModules, writeGenerated} from './generated';
 
 /** The alias src/componentStrings imports the strings under (declared in its strings.d.ts). */
 const COMPONENT_STRINGS_MODULE = '@oxbow/component-strings';
@@ -50,16 +50,12 @@ function componentStringsPlugin(context: LoadContext): Plugin {
       return {
         resolve: {alias: {[`${COMPONENT_STRINGS_MODULE}$`]: componentsFile}},
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /^@generated\/codeTranslations$/,
-            (resource: {request: string}) => {
-              const shared = sharedStrings(
-                readFileSync(path.join(context.generatedFilesDir, 'codeTranslations.json'), 'utf8'),
-              );
-              writeGeneratedWhole(sharedFile, shared);
-              resource.request = sharedFile;
-            },
-          ),
+          rewrittenModules(currentBundler, /^@generated\/codeTranslations$/, () => ({
+            file: sharedFile,
+            content: sharedStrings(
+              readFileSync(path.join(context.generatedFilesDir, 'codeTranslations.json'), 'utf8'),
+            ),
+          })),
         ],
       };
     },

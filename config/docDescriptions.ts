@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadedContent, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
-import {generatedPath, writeGenerated, writeGeneratedWhole} from './generated';
+import {generatedPath, rewrittenModules, writeGenerated} from './generated';
 
 /** The alias under which src/theme/DocCard imports the descriptions (declared in its descriptions.d.ts). */
 const DOC_DESCRIPTIONS_MODULE = '@oxbow/doc-descriptions';
@@ -40,10 +40,6 @@ export function withoutDocDescriptions(json: string): string | null {
   return JSON.stringify({...prop, version: {...prop.version, docs}});
 }
 
-interface ResolveData {
-  request: string;
-}
-
 /**
  * Takes the doc descriptions out of the data every doc page loads.
  * Docusaurus hands a docs version to the browser as one route prop, under
@@ -74,22 +70,14 @@ function docDescriptionsPlugin(context: LoadContext): Plugin {
       return {
         resolve: {alias: {[`${DOC_DESCRIPTIONS_MODULE}$`]: descriptionsFile}},
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            DOCS_ROUTE_PROP,
-            (resource: ResolveData) => {
-              const relative = DOCS_ROUTE_PROP.exec(resource.request)?.[1];
-              if (!relative) {
-                return;
-              }
-              const source = path.join(context.generatedFilesDir, relative);
-              const stripped = withoutDocDescriptions(readFileSync(source, 'utf8'));
-              if (stripped !== null) {
-                const target = strippedProp(source);
-                writeGeneratedWhole(target, stripped);
-                resource.request = target;
-              }
-            },
-          ),
+          rewrittenModules(currentBundler, DOCS_ROUTE_PROP, (request) => {
+            const relative = DOCS_ROUTE_PROP.exec(request)?.[1];
+            const source = relative ? path.join(context.generatedFilesDir, relative) : null;
+            const stripped = source ? withoutDocDescriptions(readFileSync(source, 'utf8')) : null;
+            return source && stripped !== null
+              ? {file: strippedProp(source), content: stripped}
+              : null;
+          }),
         ],
       };
     },

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {hydrated, prefetched, settle} from './support';
+import {hydrated, isSameDocument, markDocument, openWithinApp, prefetched, settle} from './support';
 
 // A page opened from the server keeps its Markdown as the server wrote it while React hydrates
 // (src/serverMarkup). These tests hold what the reader gets from it: the same text and code,
@@ -7,16 +7,6 @@ import {hydrated, prefetched, settle} from './support';
 
 const GUIDE = '/sdk/v3/guides/swaps/quoting';
 const LINKED = '/sdk/v3/guides/local-development';
-
-async function markWindow(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as {sameDocument: boolean}).sameDocument = true;
-  });
-}
-
-function isSameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true);
-}
 
 function articleText(page: Page): Promise<string[]> {
   return page
@@ -41,7 +31,7 @@ test('a link in the text opens the page within the app, and back returns', async
   await page.goto(GUIDE);
   await hydrated(page);
   const before = await articleText(page);
-  await markWindow(page);
+  await markDocument(page);
   await page.locator(`article p a[href="${LINKED}"]`).first().click();
   await expect(page).toHaveURL(LINKED);
   await expect(page.locator('article h1')).toHaveText(/local/i);
@@ -89,7 +79,7 @@ test('a click with a modifier key, or on a link to a file, is left to the browse
 }) => {
   await page.goto(GUIDE);
   await hydrated(page);
-  await markWindow(page);
+  await markDocument(page);
   const opened = context.waitForEvent('page');
   await page
     .locator(`article p a[href="${LINKED}"]`)
@@ -132,12 +122,9 @@ test('a page without code, then one with code opened within the app: the code is
   await page.goto('/study/product/swap/trade_guide');
   await hydrated(page);
   await expect(page.locator('article pre')).toHaveCount(0);
-  await markWindow(page);
-  // The Study guides link to no SDK guide; the router opens it as a link would.
-  await page.evaluate((path) => {
-    window.history.pushState({}, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, GUIDE);
+  await markDocument(page);
+  // The Study guides link to no SDK guide.
+  await openWithinApp(page, GUIDE);
   await expect(page.locator('article h1')).toHaveText('Quoting');
   expect(await isSameDocument(page)).toBe(true);
   await expect(page.locator('article pre .token')).toHaveCount(serverTokens);

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {hydrated} from './support';
+import {hydrated, isSameDocument, markDocument, openWithinApp} from './support';
 
 const MOBILE = {width: 996, height: 800};
 const DESKTOP = {width: 1280, height: 800};
@@ -250,9 +250,7 @@ test.describe('route changes', () => {
     }) => {
       await page.goto(start);
       await hydrated(page);
-      await page.evaluate(() => {
-        (window as unknown as {samePage: boolean}).samePage = true;
-      });
+      await markDocument(page);
       await page
         .getByRole('navigation', {name: breadcrumbs})
         .getByRole('link', {name: category, exact: true})
@@ -261,9 +259,7 @@ test.describe('route changes', () => {
       const descriptions = page.locator('article .card p');
       await expect(descriptions.first()).toHaveText(card);
       expect(await descriptions.count()).toBeGreaterThan(10);
-      expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(
-        true,
-      );
+      expect(await isSameDocument(page)).toBe(true);
     });
   }
 
@@ -274,16 +270,11 @@ test.describe('route changes', () => {
     await page.goto('/zh/study/');
     await hydrated(page);
     await expect(page.locator('figure')).toHaveCount(0);
-    await page.evaluate(() => {
-      (window as unknown as {samePage: boolean}).samePage = true;
-      window.history.pushState({}, '', '/zh/contract/oxbow-v2/concepts/core-concepts/swaps');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await markDocument(page);
+    await openWithinApp(page, '/zh/contract/oxbow-v2/concepts/core-concepts/swaps');
     await expect(page.getByRole('img', {name: '一次兑换的流程'})).toBeVisible();
     await expect(page.locator('figcaption').nth(1)).toHaveText(/^从 ETH 到 DAI 的两跳兑换。/);
-    expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(
-      true,
-    );
+    expect(await isSameDocument(page)).toBe(true);
   });
 
   test('normalise a path ending in index.html', async ({page}) => {
@@ -292,10 +283,7 @@ test.describe('route changes', () => {
     await expect(page).not.toHaveURL(/index\.html/);
     await hydrated(page);
     // The client router normalises too: a history entry with the suffix renders the same page.
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/study/product/liquidity/index.html');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await openWithinApp(page, '/study/product/liquidity/index.html');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Liquidity pools');
   });
 });

@@ -74,3 +74,23 @@ export function prefetched(page: Page): Promise<string[]> {
     ),
   );
 }
+
+/** Marks the current document, so a test can tell a page opened within the app from a reload. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as {sameDocument: boolean}).sameDocument = true;
+  });
+}
+
+/** Whether the page is still the document `markDocument` marked. */
+export function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true);
+}
+
+/** Opens `path` with the app's router, as a click on a link to it would, without needing one. */
+export async function openWithinApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
