@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: how fast the site is, measured, not asserted (it is not
  * part of `npm test`). It builds both locales from cold and again warm (or
- * reuses the build with --reuse), serves the build with compression, and runs
+ * reuses the build with --reuse), serves the build over HTTPS and HTTP/2 with
+ * its precompressed brotli and gzip files, as a production host does, and runs
  * Lighthouse in Debian's Chromium on one page of every type in both locales,
  * in the mobile and desktop profiles, several runs each. Beside them it
  * measures the physical limit on this machine: a plain HTML page holding the
@@ -15,6 +16,7 @@
  *   npm run bench -- --reuse --runs 1 --profiles mobile --locales en
  *   npm run bench -- --dir /tmp/old-build    # a build of another commit, as it is
  *   npm run bench -- --reuse --against /tmp/old-build   # both, runs interleaved, with a diff
+ *   npm run bench -- --protocol http1  # plain HTTP/1.1 with gzip instead of HTTPS with HTTP/2
  *
  * With --against, every page is measured on both builds in turn (A, B, A, B…),
  * so that a machine that slows down mid-run slows both alike: on a shared
@@ -48,6 +50,8 @@ import {
   type RunFigures,
 } from './lib/benchReport';
 import {filesUnder} from './lib/files';
+import {localhostCertificate} from './lib/localCertificate';
+import {precompressFile} from './lib/precompress';
 import {startServer} from './lib/staticServer';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -81,12 +85,25 @@ const {values: options} = parseArgs({
     reuse: {type: 'boolean', default: false},
     dir: {type: 'string'},
     against: {type: 'string'},
+    protocol: {type: 'string', default: 'h2'},
   },
 });
 
 /** --dir measures another build (say, of an older commit) as it is; it implies --reuse. */
 const BUILD = options.dir ? path.resolve(options.dir) : path.join(ROOT, 'build');
 const AGAINST = options.against ? path.resolve(options.against) : null;
+
+/**
+ * How pages travel. Every production host serves HTTPS with HTTP/2, where the
+ * browser asks for brotli and uses one connection per origin; plain HTTP/1.1
+ * (`--protocol http1`) gets gzip and connections of their own for the
+ * stylesheet and scripts, so it measures bytes and round trips no reader has.
+ */
+const PROTOCOLS = {h2: 'HTTPS with HTTP/2, brotli', http1: 'plain HTTP/1.1, gzip'} as const;
+if (!(options.protocol in PROTOCOLS)) {
+  throw new Error(`--protocol is h2 or http1, not ${options.protocol}`);
+}
+const PROTOCOL = options.protocol as keyof typeof PROTOCOLS;
 
 const RUNS = Number(options.runs);
 const PROFILES = options.profiles.split(',') as Profile[];
@@ -159,7 +176,7 @@ function buildFigures(): Record<string, number> {
  * The physical limit: the doc's article as plain HTML, same words, a few
  * lines of CSS, no script, no web font.
  */
-function writeReferencePages(dir: string): void {
+async function writeReferencePages(dir: string): Promise<void> {
   writeFileSync(
     path.join(dir, '404.html'),
     '<!doctype html><title>Not found</title><h1>Not found</h1>\n',
@@ -195,6 +212,8 @@ pre{overflow:auto;background:#f4f5f7;padding:1rem}
 `;
     mkdirSync(path.join(dir, locale), {recursive: true});
     writeFileSync(path.join(dir, locale, 'index.html'), html);
+    // Compressed as the build's pages are, so that both travel alike.
+    await precompressFile(dir, path.join(locale, 'index.html'));
   }
 }
 
@@ -239,15 +258,22 @@ async function main(): Promise<void> {
   const site = buildFigures();
 
   const referenceDir = mkdtempSync(path.join(os.tmpdir(), 'oxbow-bench-reference-'));
-  writeReferencePages(referenceDir);
-  const server = await startServer(BUILD, 0, 'localhost', {compress: true});
-  const againstServer = AGAINST
-    ? await startServer(AGAINST, 0, 'localhost', {compress: true})
-    : null;
-  const referenceServer = await startServer(referenceDir, 0, 'localhost', {compress: true});
+  await writeReferencePages(referenceDir);
+  const serving = {
+    compress: true,
+    tls: PROTOCOL === 'h2' ? localhostCertificate() : undefined,
+  };
+  const server = await startServer(BUILD, 0, 'localhost', serving);
+  const againstServer = AGAINST ? await startServer(AGAINST, 0, 'localhost', serving) : null;
+  const referenceServer = await startServer(referenceDir, 0, 'localhost', serving);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      ...(serving.tls ? ['--ignore-certificate-errors'] : []),
+    ],
   });
 
   const pages: PageResult[] = [];
@@ -340,7 +366,8 @@ async function main(): Promise<void> {
 
   console.log(
     `\n${new Date().toISOString().slice(0, 10)}, ${machine.cpu}, ${String(machine.cores)} cores, ` +
-      `${String(machine.memoryGiB)} GiB, ${machine.chromium}, ${String(RUNS)} runs per page (medians)\n`,
+      `${String(machine.memoryGiB)} GiB, ${machine.chromium}, ${PROTOCOLS[PROTOCOL]}, ` +
+      `${String(RUNS)} runs per page (medians)\n`,
   );
   for (const profile of PROFILES) {
     const rows: string[][] = [];
@@ -431,6 +458,7 @@ async function main(): Promise<void> {
     date: new Date().toISOString(),
     machine,
     runsPerPage: RUNS,
+    protocol: PROTOCOL,
     builds,
     site,
     references,
