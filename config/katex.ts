@@ -4,6 +4,7 @@ import type {Plugin, PluginConfig} from '@docusaurus/types';
 import subsetFont from 'subset-font';
 import {markdownFilesUnder} from '../scripts/lib/files';
 import {formulaCharacters} from '../src/lib/formulaCharacters';
+import {KATEX_STYLESHEET_MODULE} from '../src/remark/katexAsHtml';
 import {ENGLISH_DOCS, TRANSLATED_DOCS} from './docFrontMatter';
 import {generatedPath, writeGenerated} from './generated';
 
@@ -11,6 +12,7 @@ const ROOT = path.resolve(__dirname, '..');
 const KATEX_CSS = require.resolve('katex/dist/katex.min.css');
 const KATEX_FONTS = path.join(path.dirname(KATEX_CSS), 'fonts');
 const GENERATED = generatedPath('oxbow-katex', 'katex.css');
+
 const SUBSET_FONTS = generatedPath('oxbow-katex', 'fonts');
 /** What the fonts were cut down to, for the build check that every formula's characters are in. */
 export const FORMULA_CHARACTERS_FILE = generatedPath('oxbow-katex', 'characters.json');
@@ -77,13 +79,21 @@ function isRule(value: unknown): value is Rule {
 
 /**
  * Math is rendered to HTML at build time (config/markdown.ts); this plugin
- * adds the stylesheet, and makes the bundler emit fonts as files of their own
- * (downloaded by the browser only on pages whose formulas use them) instead of
- * data URIs inside the stylesheet every page blocks on. The fonts are cut down
- * to the characters the formulas of the site show, before the bundler reads
- * them, so a new symbol in a formula makes new font files (the file names
- * carry their content's hash, and browsers keep fonts for a year). A page with
- * formulas in its first screen fetches them before the browser paints it.
+ * supplies KaTeX's stylesheet and fonts. The stylesheet (3.7 KB gzip) is a
+ * file of its own, linked by the pages with formulas only: each such page
+ * imports it (src/remark/katexAsHtml.ts), and a cache group keeps it out of
+ * the one stylesheet Docusaurus makes of every other rule, which every page
+ * waits for before its first paint. Its rules name only KaTeX's own classes,
+ * so the order in which the two stylesheets load cannot change a page. A page
+ * opened within the app loads it, if not yet there, before it shows.
+ *
+ * The bundler emits the fonts as files of their own (downloaded by the browser
+ * only on pages whose formulas use them) instead of data URIs inside the
+ * stylesheet. They are cut down to the characters the formulas of the site
+ * show, before the bundler reads them, so a new symbol in a formula makes new
+ * font files (the file names carry their content's hash, and browsers keep
+ * fonts for a year). A page with formulas in its first screen fetches them
+ * before the browser paints it.
  */
 function katex(): Plugin {
   writeGenerated(GENERATED, trimKatexCss(readFileSync(KATEX_CSS, 'utf8'), 'fonts'));
@@ -97,10 +107,7 @@ function katex(): Plugin {
       writeGenerated(FORMULA_CHARACTERS_FILE, JSON.stringify(characters));
       await writeSubsetFonts(characters);
     },
-    getClientModules() {
-      return [GENERATED];
-    },
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       for (const rule of config.module?.rules ?? []) {
         if (!isRule(rule) || !(rule.test instanceof RegExp) || !rule.test.test('font.woff2')) {
           continue;
@@ -111,7 +118,28 @@ function katex(): Plugin {
           }
         }
       }
-      return {};
+      return {
+        resolve: {alias: {[`${KATEX_STYLESHEET_MODULE}$`]: GENERATED}},
+        ...(isServer
+          ? {}
+          : {
+              optimization: {
+                splitChunks: {
+                  cacheGroups: {
+                    katexStylesheet: {
+                      test: /[\\/]oxbow-katex[\\/]katex\.css$/,
+                      type: 'css/mini-extract',
+                      name: 'katex',
+                      chunks: 'all',
+                      enforce: true,
+                      // Above Docusaurus's group that gathers all CSS into one file.
+                      priority: 60,
+                    },
+                  },
+                },
+              },
+            }),
+      };
     },
   };
 }

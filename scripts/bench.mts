@@ -152,6 +152,13 @@ function buildFigures(): Record<string, number> {
   const css = servedFiles(path.join(BUILD, 'assets', 'css')).filter((file) =>
     file.endsWith('.css'),
   );
+  const gzipped = (files: readonly string[]): number =>
+    files.reduce((sum, file) => sum + gzipSync(readFileSync(file), {level: 9}).length, 0);
+  const brotlied = (files: readonly string[]): number =>
+    files.reduce((sum, file) => sum + brotliCompressSync(readFileSync(file)).length, 0);
+  // The stylesheet every page loads; KaTeX's comes only with formulas (config/katex.ts).
+  const everyPageCss = css.filter((file) => /\/styles\.[0-9a-f]+\.css$/.test(file));
+  const katexCss = css.filter((file) => /\/katex\.[0-9a-f]+\.css$/.test(file));
   const indexBytes = (dir: string): number =>
     servedFiles(dir).reduce((sum, file) => sum + statSync(file).size, 0);
   return {
@@ -159,14 +166,11 @@ function buildFigures(): Record<string, number> {
     jsBytes: bodies.reduce((sum, body) => sum + body.length, 0),
     jsGzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body, {level: 9}).length, 0),
     jsBrotliBytes: bodies.reduce((sum, body) => sum + brotliCompressSync(body).length, 0),
-    mainAndRuntimeGzipBytes: mainScripts.reduce(
-      (sum, file) => sum + gzipSync(readFileSync(file), {level: 9}).length,
-      0,
-    ),
-    cssGzipBytes: css.reduce(
-      (sum, file) => sum + gzipSync(readFileSync(file), {level: 9}).length,
-      0,
-    ),
+    mainAndRuntimeGzipBytes: gzipped(mainScripts),
+    mainAndRuntimeBrotliBytes: brotlied(mainScripts),
+    cssGzipBytes: gzipped(everyPageCss),
+    cssBrotliBytes: brotlied(everyPageCss),
+    katexCssBrotliBytes: brotlied(katexCss),
     searchIndexEnBytes: indexBytes(path.join(BUILD, 'pagefind')),
     searchIndexZhBytes: indexBytes(path.join(BUILD, 'zh', 'pagefind')),
   };
@@ -446,8 +450,15 @@ async function main(): Promise<void> {
           'JavaScript in the build',
           `${String(site.jsFiles)} files, ${kb(site.jsBytes ?? 0)}, ${kb(site.jsGzipBytes ?? 0)} gzip, ${kb(site.jsBrotliBytes ?? 0)} brotli`,
         ],
-        ['main + runtime (every page)', `${kb(site.mainAndRuntimeGzipBytes ?? 0)} gzip`],
-        ['CSS (every page)', `${kb(site.cssGzipBytes ?? 0)} gzip`],
+        [
+          'main + runtime (every page)',
+          `${kb(site.mainAndRuntimeGzipBytes ?? 0)} gzip, ${kb(site.mainAndRuntimeBrotliBytes ?? 0)} brotli`,
+        ],
+        [
+          'Stylesheet (every page)',
+          `${kb(site.cssGzipBytes ?? 0)} gzip, ${kb(site.cssBrotliBytes ?? 0)} brotli`,
+        ],
+        ['KaTeX stylesheet (pages with formulas)', `${kb(site.katexCssBrotliBytes ?? 0)} brotli`],
         ['Search index, English', kb(site.searchIndexEnBytes ?? 0)],
         ['Search index, Chinese', kb(site.searchIndexZhBytes ?? 0)],
       ],

@@ -4,7 +4,9 @@
  * math pages the slowest to hydrate (the worst had 2,700 elements, most of
  * them KaTeX's) and the heaviest to download. As `dangerouslySetInnerHTML`
  * React neither builds nor compares them, and the server renders the same
- * markup. Runs after rehype-katex and failOnMathErrors.
+ * markup. A page with formulas also imports KaTeX's stylesheet, which pages
+ * without formulas never load (config/katex.ts). Runs after rehype-katex and
+ * failOnMathErrors.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {toHtml} from 'hast-util-to-html';
@@ -29,6 +31,37 @@ interface MdxJsxElement {
 }
 
 type Parent = Root | Element;
+
+/** Resolved by config/katex.ts to KaTeX's stylesheet as the site ships it. */
+export const KATEX_STYLESHEET_MODULE = '@oxbow/katex.css';
+
+interface EsmImport {
+  type: 'mdxjsEsm';
+  value: string;
+  data: {estree: unknown};
+}
+
+/** `import '@oxbow/katex.css';`, for its effect: the bundler links the stylesheet with the page. */
+function stylesheetImport(): EsmImport {
+  const source = JSON.stringify(KATEX_STYLESHEET_MODULE);
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${source};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [],
+            source: {type: 'Literal', value: KATEX_STYLESHEET_MODULE, raw: source},
+          },
+        ],
+      },
+    },
+  };
+}
 
 function classesOf(node: Element): string[] {
   const value: unknown = node.properties.className;
@@ -92,21 +125,28 @@ export function formulaAsHtml(node: Element): MdxJsxElement {
   };
 }
 
-function replaceFormulas(parent: Parent): void {
+/** Replaces every formula under `parent`; returns how many it replaced. */
+function replaceFormulas(parent: Parent): number {
+  let replaced = 0;
   parent.children = parent.children.map((child: RootContent | ElementContent) => {
     if (child.type !== 'element') {
       return child;
     }
     if (isFormula(child)) {
+      replaced += 1;
       return formulaAsHtml(child);
     }
-    replaceFormulas(child);
+    replaced += replaceFormulas(child);
     return child;
   }) as typeof parent.children;
+  return replaced;
 }
 
 export default function katexAsHtml() {
   return (tree: Root): void => {
-    replaceFormulas(tree);
+    if (replaceFormulas(tree) > 0) {
+      // MDX's syntax tree carries its imports among the content, whatever hast's types say.
+      (tree.children as unknown[]).unshift(stylesheetImport());
+    }
   };
 }

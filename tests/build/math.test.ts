@@ -19,6 +19,18 @@ describe.each([
     expect(pages.filter(({$}) => $('.katex').length > 0).length).toBeGreaterThan(10);
   });
 
+  it('links KaTeX’s stylesheet from every page with a formula, and from no other page', () => {
+    const linksKatex = ($: (typeof pages)[number]['$']): boolean =>
+      $('head link[rel=stylesheet]')
+        .toArray()
+        .some((link) => /\/assets\/css\/katex\.[0-9a-f]+\.css$/.test($(link).attr('href') ?? ''));
+    const withFormulas = pages.filter(({$}) => $('.katex').length > 0);
+    const without = pages.filter(({$}) => $('.katex').length === 0);
+    expect(without.length).toBeGreaterThan(10);
+    expect(withFormulas.filter(({$}) => !linksKatex($)).map(({page}) => page)).toEqual([]);
+    expect(without.filter(({$}) => linksKatex($)).map(({page}) => page)).toEqual([]);
+  });
+
   it('contains no formula KaTeX failed to typeset', () => {
     expect(pages.filter(({$}) => $('.katex-error').length > 0).map(({page}) => page)).toEqual([]);
   });

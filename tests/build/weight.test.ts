@@ -17,7 +17,9 @@ const gzipped = (file: string): number => gzipSync(readFileSync(file), {level: 9
  */
 describe('what every page loads', () => {
   const entry = assets('js').filter((file) => /[/\\](main|runtime~main)\.[0-9a-f]+\.js$/.test(file));
-  const stylesheet = assets('css');
+  const stylesheets = assets('css');
+  const everyPageStylesheet = stylesheets.filter((file) => /[/\\]styles\.[0-9a-f]+\.css$/.test(file));
+  const katexStylesheet = stylesheets.filter((file) => /[/\\]katex\.[0-9a-f]+\.css$/.test(file));
 
   it('the scripts every page runs stay within 95 KB gzip', () => {
     expect(entry).toHaveLength(2);
@@ -33,11 +35,23 @@ describe('what every page loads', () => {
     }
   });
 
-  it('has one stylesheet of at most 25 KB gzip, with no font inlined in it', () => {
-    expect(stylesheet).toHaveLength(1);
-    const [file] = stylesheet as [string];
-    expect(gzipped(file)).toBeLessThan(25 * 1024);
-    expect(readFileSync(file, 'utf8')).not.toContain('data:font');
+  it('has one stylesheet of at most 18 KB gzip, without KaTeX’s rules and with no font inlined', () => {
+    expect(stylesheets).toHaveLength(2);
+    expect(everyPageStylesheet).toHaveLength(1);
+    const [file] = everyPageStylesheet as [string];
+    expect(gzipped(file)).toBeLessThan(18 * 1024);
+    const css = readFileSync(file, 'utf8');
+    expect(css).not.toContain('data:font');
+    expect(css).not.toMatch(/\.katex|KaTeX_/);
+  });
+
+  it('keeps KaTeX’s rules in a stylesheet of their own, with its fonts as files', () => {
+    expect(katexStylesheet).toHaveLength(1);
+    const css = readFileSync(katexStylesheet[0] ?? '', 'utf8');
+    expect(css).toMatch(/^\.katex\{|[;}]\.katex\{/);
+    expect(css).toMatch(/url\(\/assets\/fonts\/KaTeX_Main-Regular-[0-9a-f]+\.woff2\)/);
+    expect(css).not.toContain('data:font');
+    expect(gzipped(katexStylesheet[0] ?? '')).toBeLessThan(5 * 1024);
   });
 
   it('starts its scripts from the page after the first paint, not from the head', () => {
@@ -120,25 +134,33 @@ describe('doc descriptions load with the cards that show them, not with every do
   }
 });
 
-describe('the code block and Prism load with the pages that show code', () => {
-  const withPrism = (page: string): boolean =>
-    scriptsOf(page).some((script) =>
-      readFileSync(path.join(BUILD, script), 'utf8').includes('Prism.languages.solidity'),
-    );
+describe('the code block loads with the pages that show code, Prism only when a block renders anew', () => {
+  const holding = (page: string, text: string): boolean =>
+    scriptsOf(page).some((script) => readFileSync(path.join(BUILD, script), 'utf8').includes(text));
+  const withCodeBlock = (page: string): boolean => holding(page, 'token-line');
+  const withPrism = (page: string): boolean => holding(page, 'Prism.languages.solidity');
 
   for (const page of ['', 'study/product/swap/trade_guide', 'zh/study/product/swap/trade_guide']) {
     it(`/${page}: no code on the page, none of its scripts highlights code`, () => {
       expect(readFileSync(path.join(BUILD, page, 'index.html'), 'utf8')).not.toContain('<pre');
+      expect(withCodeBlock(page)).toBe(false);
       expect(withPrism(page)).toBe(false);
     });
   }
 
   for (const page of ['sdk/v3/guides/swaps/quoting', 'zh/sdk/v3/reference/classes/Pool']) {
-    it(`/${page}: code on the page, its scripts bring the code block`, () => {
+    it(`/${page}: code on the page, its scripts bring the code block, which keeps the server's tokens`, () => {
       expect(readFileSync(path.join(BUILD, page, 'index.html'), 'utf8')).toContain('<pre');
-      expect(withPrism(page)).toBe(true);
+      expect(withCodeBlock(page)).toBe(true);
+      expect(withPrism(page)).toBe(false);
     });
   }
+
+  it('Prism and its languages are a chunk of their own, for the code block to load', () => {
+    const prismCore = assets('js').filter((file) => /[/\\]prism-core\.[0-9a-f]+\.js$/.test(file));
+    expect(prismCore).toHaveLength(1);
+    expect(readFileSync(prismCore[0] ?? '', 'utf8')).toContain('Prism.languages.solidity');
+  });
 });
 
 describe("the calculators' and diagrams' strings come with them, not with every page", () => {

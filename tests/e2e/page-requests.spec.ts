@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {hydrated} from './support';
+import {hydrated, isSameDocument, markDocument, openWithinApp} from './support';
 
 /**
  * What a page asks the network for while it loads: each request before the
@@ -48,3 +48,53 @@ for (const {theme, shown, hidden} of [
     expect(images).not.toContain(hidden);
   });
 }
+
+test('KaTeX’s stylesheet comes with the pages that show formulas, also when opened within the app', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') {
+      stylesheets.push(new URL(request.url()).pathname);
+    }
+  });
+  const katexStylesheet = (path: string): boolean => /^\/assets\/css\/katex\.\w+\.css$/.test(path);
+
+  await page.goto('/category/classes');
+  await hydrated(page);
+  expect(stylesheets).not.toEqual([]);
+  expect(stylesheets.filter(katexStylesheet)).toEqual([]);
+
+  await markDocument(page);
+  await openWithinApp(page, '/contract/oxbow-v2/concepts/core-concepts/pools');
+  // Read at the first frame the formula is in the page: its font is the stylesheet's.
+  const fontOfFirstFormula = await page.waitForFunction(() => {
+    const formula = document.querySelector('article .katex');
+    return formula ? getComputedStyle(formula).fontFamily : false;
+  });
+  expect(await fontOfFirstFormula.jsonValue()).toMatch(/^KaTeX_Main\b/);
+  expect(await isSameDocument(page)).toBe(true);
+  expect(stylesheets.filter(katexStylesheet)).toHaveLength(1);
+  // The MathML copy for screen readers stays out of sight: the reader sees each formula once.
+  const mathml = page.locator('article .katex-mathml').first();
+  expect((await mathml.boundingBox())?.width).toBeLessThanOrEqual(1);
+});
+
+test('a page with code runs no Prism while it loads: it keeps the server’s tokens, and only prefetches the grammar', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  const prefetches: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    (request.resourceType() === 'script' ? scripts : prefetches).push(path);
+  });
+  const prismChunk = (path: string): boolean => /^\/assets\/js\/prism\.\w+\.js$/.test(path);
+
+  await page.goto('/sdk/v3/guides/swaps/quoting');
+  await hydrated(page);
+  await expect(page.locator('article pre .token.keyword').first()).toBeVisible();
+  await expect.poll(() => prefetches.filter(prismChunk)).toHaveLength(1);
+  expect(scripts.filter(prismChunk)).toEqual([]);
+  expect(scripts.some((path) => /^\/assets\/js\/code-block\.\w+\.js$/.test(path))).toBe(true);
+});

@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 import {trimKatexCss} from '../../config/katex';
 import {formulaCharacters, textOfHtml} from '../../src/lib/formulaCharacters';
 import {codeThemeCss, linesOfTokens} from '../../src/lib/prismTokens';
-import {tokenize} from '../../src/prism';
+import {tokenize} from '../../src/prism/grammar';
 import {formulaAsHtml} from '../../src/remark/katexAsHtml';
 import {lightCodeTheme} from '../../config/prism';
 import {chunksByRequest} from '../../config/routeScripts';
