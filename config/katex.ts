@@ -12,7 +12,6 @@ const ROOT = path.resolve(__dirname, '..');
 const KATEX_CSS = require.resolve('katex/dist/katex.min.css');
 const KATEX_FONTS = path.join(path.dirname(KATEX_CSS), 'fonts');
 const GENERATED = generatedPath('oxbow-katex', 'katex.css');
-
 const SUBSET_FONTS = generatedPath('oxbow-katex', 'fonts');
 /** What the fonts were cut down to, for the build check that every formula's characters are in. */
 export const FORMULA_CHARACTERS_FILE = generatedPath('oxbow-katex', 'characters.json');
@@ -79,11 +78,11 @@ function isRule(value: unknown): value is Rule {
 
 /**
  * Math is rendered to HTML at build time (config/markdown.ts); this plugin
- * supplies KaTeX's stylesheet and fonts. The stylesheet (3.7 KB gzip) is a
- * file of its own, linked by the pages with formulas only: each such page
- * imports it (src/remark/katexAsHtml.ts), and a cache group keeps it out of
- * the one stylesheet Docusaurus makes of every other rule, which every page
- * waits for before its first paint. Its rules name only KaTeX's own classes,
+ * supplies KaTeX's stylesheet and fonts. The stylesheet is a file of its own,
+ * linked by the pages with formulas only: each such page imports it
+ * (src/remark/katexAsHtml.ts), and a cache group keeps it out of the one
+ * stylesheet Docusaurus makes of every other rule, which every page waits for
+ * before its first paint. Its rules name only KaTeX's own classes,
  * so the order in which the two stylesheets load cannot change a page. A page
  * opened within the app loads it, if not yet there, before it shows.
  *

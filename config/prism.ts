@@ -108,7 +108,7 @@ function codeHighlighting(): Plugin {
                       priority: 45,
                       enforce: true,
                     },
-                    prism: {
+                    prismCore: {
                       test: PRISM_MODULES,
                       name: 'prism-core',
                       chunks: 'async',

@@ -6,7 +6,7 @@
 import {createReadStream, existsSync, statSync} from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
-import type {AddressInfo} from 'node:net';
+import type {AddressInfo, Socket} from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
@@ -20,14 +20,16 @@ export interface RunningServer {
 
 export interface ServerOptions {
   /**
-   * gzip responses like a production host does. Off for the tests, which read
-   * byte-exact bodies; on for the benchmark, whose byte counts must be real.
+   * Compress like a production host does: the build's own brotli and gzip
+   * copies where it has them (nginx's brotli_static and gzip_static), gzip on
+   * the fly for the rest. Off for the tests, which read byte-exact bodies; on
+   * for the benchmark, whose byte counts must be real.
    */
   compress?: boolean;
   /**
    * Serve over TLS with HTTP/2, as every production host does (HTTP/1.1 still
-   * answers). Browsers ask for brotli only over HTTPS, and open one connection
-   * per origin there instead of up to six.
+   * answers): one connection per origin, which the page, its stylesheets,
+   * fonts and scripts share, where HTTP/1.1 opens up to six.
    */
   tls?: {key: string; cert: string};
 }
@@ -37,11 +39,13 @@ const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
 /**
@@ -56,8 +60,8 @@ function fileOfRequest(buildDir: string, requestUrl: string): string | null {
   } catch {
     return null;
   }
-  const base = path.join(buildDir, path.normalize(pathname));
-  if (!base.startsWith(buildDir)) {
+  const base = path.join(buildDir, pathname);
+  if (path.relative(buildDir, base).startsWith('..')) {
     return null;
   }
   for (const candidate of [base, path.join(base, 'index.html'), `${base}.html`]) {
@@ -130,7 +134,9 @@ export function startServer(
           'Content-Encoding': encoding,
           Vary: 'Accept-Encoding',
         });
-        createReadStream(file + suffix).pipe(response);
+        createReadStream(file + suffix)
+          .on('error', () => response.destroy())
+          .pipe(response);
         return true;
       }
     }
@@ -160,6 +166,15 @@ export function startServer(
       )
     : http.createServer(listener);
 
+  // close() waits for every open connection, and browsers keep theirs open.
+  const connections = new Set<Socket>();
+  server.on(tls ? 'secureConnection' : 'connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => {
+      connections.delete(socket);
+    });
+  });
+
   return new Promise((resolve) => {
     server.listen(port, host, () => {
       const {port: actual} = server.address() as AddressInfo;
@@ -170,6 +185,9 @@ export function startServer(
             server.close(() => {
               done();
             });
+            for (const connection of connections) {
+              connection.destroy();
+            }
           }),
       });
     });

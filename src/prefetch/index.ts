@@ -93,7 +93,8 @@ export function prefetchChunk(chunkName: string): void {
     return;
   }
   const asset = __webpack_require__.gca(chunkName);
-  if (requestedAssets.has(asset)) {
+  // The runtime answers a name it does not know with a URL holding "undefined".
+  if (!asset || asset.includes('undefined') || requestedAssets.has(asset)) {
     return;
   }
   requestedAssets.add(asset);

@@ -1,5 +1,5 @@
 /**
- * Prism's core and the six languages our pages use (7.8 KB brotli): what a
+ * Prism's core and the six languages our pages use (about 8 KB brotli): what a
  * code block needs only when it renders its lines itself. The server always
  * does; in the browser a page first rendered from its HTML keeps the server's
  * tokens (src/serverMarkup), so src/prism/index.tsx loads this module when a

@@ -8,7 +8,7 @@
  * come from CSS per colour mode, so the server's markup is right in both modes
  * and the theme no longer has to re-render every code block after hydration.
  */
-import {useEffect, useMemo, useReducer, type CSSProperties, type ReactNode} from 'react';
+import {useEffect, useMemo, useSyncExternalStore, type CSSProperties, type ReactNode} from 'react';
 import {tokenize as tokenizeAtOnce} from '@oxbow/prism-grammar-at-once';
 import clsx from 'clsx';
 import {linesOfTokens, type CodeToken} from '../lib/prismTokens';
@@ -17,22 +17,41 @@ import {KeptCodeLines, useKeptState} from '../serverMarkup/state';
 
 type Tokenize = (code: string, language: string) => CodeToken[][];
 
-/** Prism, once loaded (at once on the server; in the browser, see src/prism/grammar.ts). */
+/**
+ * Prism, once loaded (at once on the server; in the browser, see
+ * src/prism/grammar.ts), with the blocks waiting for it: when it arrives,
+ * every block that showed its lines plain renders them again, coloured.
+ */
 let tokenizer: Tokenize | null = tokenizeAtOnce;
 let loading: Promise<void> | null = null;
+const waitingBlocks = new Set<() => void>();
 
-function loadGrammar(): Promise<void> {
+function waitForGrammar(onArrival: () => void): () => void {
+  waitingBlocks.add(onArrival);
+  return () => {
+    waitingBlocks.delete(onArrival);
+  };
+}
+
+function currentTokenizer(): Tokenize | null {
+  return tokenizer;
+}
+
+function loadGrammar(): void {
   loading ??= import(/* webpackChunkName: "prism" */ './grammar').then(
     (grammar) => {
       tokenizer = grammar.tokenize;
+      for (const onArrival of waitingBlocks) {
+        onArrival();
+      }
     },
-    (error: unknown) => {
-      // A failed download (offline for a moment) is tried again by the next block.
+    () => {
+      // Offline for a moment: the blocks stay plain, and the download is tried again once the
+      // browser is back online or the next block needs it.
       loading = null;
-      throw error;
+      window.addEventListener('online', loadGrammar, {once: true});
     },
   );
-  return loading;
 }
 
 interface LineInput {
@@ -80,35 +99,23 @@ function getTokenProps({token, className}: TokenInput): {className: string; chil
  */
 export function Highlight({code, language, children}: HighlightProps): ReactNode {
   const kept = useKeptState(false);
-  const [, grammarArrived] = useReducer((arrivals: number) => arrivals + 1, 0);
-  const current = tokenizer;
+  const current = useSyncExternalStore(waitForGrammar, currentTokenizer, currentTokenizer);
   const tokens = useMemo(
     () => (kept.keeps || current === null ? linesOfTokens(code) : current(code, language)),
     [kept.keeps, current, code, language],
   );
-  const needsGrammar = !kept.keeps && current === null;
   useEffect(() => {
-    if (kept.keeps && current === null) {
+    if (current !== null) {
+      return;
+    }
+    if (kept.keeps) {
       // The next page with code, opened within the app, will need Prism.
       prefetchChunk('prism-core');
       prefetchChunk('prism');
+    } else {
+      loadGrammar();
     }
-    if (!needsGrammar) {
-      return undefined;
-    }
-    let mounted = true;
-    loadGrammar().then(
-      () => {
-        if (mounted) {
-          grammarArrived();
-        }
-      },
-      () => undefined,
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [kept.keeps, current, needsGrammar]);
+  }, [kept.keeps, current]);
   return (
     <KeptCodeLines.Provider value={kept}>
       {children({

@@ -57,7 +57,8 @@ export function keptMarkupRoots(): Element[] {
  * Whether a component keeps the server's markup, and the ref for its element.
  * Should React have rendered the element from scratch after all (it does so
  * for the whole page when hydration fails), it arrives empty: then the
- * component renders its content itself, before the browser paints. Elements
+ * component renders its content itself, before the browser paints (a code
+ * block's lines plain until Prism has loaded, src/prism). Elements
  * that can hold links are remembered for ./links.ts.
  */
 export interface KeptState {

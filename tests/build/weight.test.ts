@@ -3,6 +3,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
+import {htmlPages} from '../helpers/build';
 
 const BUILD = path.resolve('build');
 const assets = (kind: 'js' | 'css'): string[] =>
@@ -35,7 +36,7 @@ describe('what every page loads', () => {
     }
   });
 
-  it('has one stylesheet of at most 18 KB gzip, without KaTeX’s rules and with no font inlined', () => {
+  it('has one stylesheet shared by every page, of at most 18 KB gzip, without KaTeX’s rules or an inlined font', () => {
     expect(stylesheets).toHaveLength(2);
     expect(everyPageStylesheet).toHaveLength(1);
     const [file] = everyPageStylesheet as [string];
@@ -155,6 +156,18 @@ describe('the code block loads with the pages that show code, Prism only when a 
       expect(withPrism(page)).toBe(false);
     });
   }
+
+  it('no page of either language lists Prism among its scripts', () => {
+    const pages = [...htmlPages(''), ...htmlPages('zh')];
+    expect(pages.length).toBeGreaterThan(200);
+    const listingPrism = pages.filter((file) => {
+      const list = /id="?oxbow-scripts"?>([^<]*)</.exec(readFileSync(file, 'utf8'));
+      return (JSON.parse(list?.[1] ?? '[]') as string[]).some((script) =>
+        /\/prism(-core)?\.[0-9a-f]+\.js$/.test(script),
+      );
+    });
+    expect(listingPrism).toEqual([]);
+  });
 
   it('Prism and its languages are a chunk of their own, for the code block to load', () => {
     const prismCore = assets('js').filter((file) => /[/\\]prism-core\.[0-9a-f]+\.js$/.test(file));

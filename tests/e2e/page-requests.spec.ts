@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {hydrated, isSameDocument, markDocument, openWithinApp} from './support';
+import {hydrated, isSameDocument, markDocument, openWithinApp, prefetched} from './support';
 
 /**
  * What a page asks the network for while it loads: each request before the
@@ -80,21 +80,22 @@ test('KaTeX’s stylesheet comes with the pages that show formulas, also when op
   expect((await mathml.boundingBox())?.width).toBeLessThanOrEqual(1);
 });
 
-test('a page with code runs no Prism while it loads: it keeps the server’s tokens, and only prefetches the grammar', async ({
+test('a page with code runs no Prism while it loads: it keeps the server’s tokens, and only prefetches Prism', async ({
   page,
 }) => {
   const scripts: string[] = [];
-  const prefetches: string[] = [];
   page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    (request.resourceType() === 'script' ? scripts : prefetches).push(path);
+    if (request.resourceType() === 'script') {
+      scripts.push(new URL(request.url()).pathname);
+    }
   });
-  const prismChunk = (path: string): boolean => /^\/assets\/js\/prism\.\w+\.js$/.test(path);
+  const prismChunk = (path: string): boolean => /^\/assets\/js\/prism(-core)?\.\w+\.js$/.test(path);
 
   await page.goto('/sdk/v3/guides/swaps/quoting');
   await hydrated(page);
   await expect(page.locator('article pre .token.keyword').first()).toBeVisible();
-  await expect.poll(() => prefetches.filter(prismChunk)).toHaveLength(1);
+  // Prism's core with its languages, and the module that hands them to the code block.
+  await expect.poll(async () => (await prefetched(page)).filter(prismChunk)).toHaveLength(2);
   expect(scripts.filter(prismChunk)).toEqual([]);
   expect(scripts.some((path) => /^\/assets\/js\/code-block\.\w+\.js$/.test(path))).toBe(true);
 });
