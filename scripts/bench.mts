@@ -16,7 +16,7 @@
  *   npm run bench -- --reuse --runs 1 --profiles mobile --locales en
  *   npm run bench -- --dir /tmp/old-build    # a build of another commit, as it is
  *   npm run bench -- --reuse --against /tmp/old-build   # both, runs interleaved, with a diff
- *   npm run bench -- --protocol http1  # plain HTTP/1.1 with gzip instead of HTTPS with HTTP/2
+ *   npm run bench -- --protocol http1  # plain HTTP/1.1 instead of HTTPS with HTTP/2
  *
  * With --against, every page is measured on both builds in turn (A, B, A, B…),
  * so that a machine that slows down mid-run slows both alike: on a shared
@@ -157,7 +157,6 @@ function buildFigures(): Record<string, number> {
   const scripts = servedFiles(path.join(BUILD, 'assets', 'js')).filter((file) =>
     file.endsWith('.js'),
   );
-  const bodies = scripts.map((file) => readFileSync(file));
   const mainScripts = scripts.filter((file) => /\/(main|runtime~main)\.[0-9a-f]+\.js$/.test(file));
   const css = servedFiles(path.join(BUILD, 'assets', 'css')).filter((file) =>
     file.endsWith('.css'),
@@ -181,8 +180,8 @@ function buildFigures(): Record<string, number> {
     servedFiles(dir).reduce((sum, file) => sum + statSync(file).size, 0);
   return {
     jsFiles: scripts.length,
-    jsBytes: bodies.reduce((sum, body) => sum + body.length, 0),
-    jsGzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body, {level: 9}).length, 0),
+    jsBytes: scripts.reduce((sum, file) => sum + statSync(file).size, 0),
+    jsGzipBytes: gzipped(scripts),
     jsBrotliBytes: brotlied(scripts),
     mainAndRuntimeGzipBytes: gzipped(mainScripts),
     mainAndRuntimeBrotliBytes: brotlied(mainScripts),

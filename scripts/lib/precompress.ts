@@ -11,18 +11,19 @@ import zlib from 'node:zlib';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-const TEXT_EXTENSIONS = new Set([
-  '.html',
-  '.css',
-  '.js',
-  '.mjs',
-  '.json',
-  '.xml',
-  '.txt',
-  '.md',
-  '.svg',
-  '.webmanifest',
-]);
+/** The text files the build carries compressed copies of, with the type a server labels them with. */
+export const TEXT_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+};
 /** Below this, compression saves less than the headers it costs (nginx's gzip_min_length). */
 export const MIN_SIZE = 1024;
 export const COMPRESSED_SUFFIXES = ['.br', '.gz'] as const;
@@ -31,7 +32,7 @@ export const COMPRESSED_SUFFIXES = ['.br', '.gz'] as const;
 export function isPrecompressed(relativePath: string, size: number): boolean {
   return (
     size >= MIN_SIZE &&
-    TEXT_EXTENSIONS.has(path.extname(relativePath).toLowerCase()) &&
+    Object.hasOwn(TEXT_CONTENT_TYPES, path.extname(relativePath).toLowerCase()) &&
     path.basename(relativePath) !== '_headers'
   );
 }

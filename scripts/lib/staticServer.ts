@@ -12,6 +12,7 @@ import compression from 'compression';
 import handler from 'serve-handler';
 import {localePrefix} from '../../config/locale';
 import {localeOfPath} from '../../src/lib/localeOfPath';
+import {TEXT_CONTENT_TYPES} from './precompress';
 
 export interface RunningServer {
   url: string;
@@ -33,20 +34,6 @@ export interface ServerOptions {
    */
   tls?: {key: string; cert: string};
 }
-
-/** Types of the files the build precompresses. */
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.mjs': 'application/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-};
 
 /**
  * The file a request names, as serve-handler's clean URLs resolve it, when it
@@ -120,7 +107,7 @@ export function startServer(
   ): boolean => {
     const file = fileOfRequest(buildDir, request.url ?? '/');
     const accepted = request.headers['accept-encoding'] ?? '';
-    const type = file === null ? undefined : CONTENT_TYPES[path.extname(file)];
+    const type = file === null ? undefined : TEXT_CONTENT_TYPES[path.extname(file)];
     if (file === null || type === undefined) {
       return false;
     }

@@ -55,13 +55,18 @@ function isSlowConnection(): boolean {
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 }
 
+/** A chunk's URL not asked for yet (the runtime answers a name it does not know with "undefined" in it). */
+function isUnrequestedAsset(asset: string): boolean {
+  return Boolean(asset) && !asset.includes('undefined') && !requestedAssets.has(asset);
+}
+
 function assetsOf(routePath: string): string[] {
   chunksOfRoute ??= chunkNamesByRoute(routesChunkNames);
   const table = chunksOfRoute;
   return matchRoutes(routes, routePath)
     .flatMap((match) => table.get(match.route.path) ?? [])
     .map((chunkName) => __webpack_require__.gca(chunkName))
-    .filter((asset) => asset && !asset.includes('undefined') && !requestedAssets.has(asset));
+    .filter(isUnrequestedAsset);
 }
 
 function prefetch(target: string): false | Promise<unknown> {
@@ -93,8 +98,7 @@ export function prefetchChunk(chunkName: string): void {
     return;
   }
   const asset = __webpack_require__.gca(chunkName);
-  // The runtime answers a name it does not know with a URL holding "undefined".
-  if (!asset || asset.includes('undefined') || requestedAssets.has(asset)) {
+  if (!isUnrequestedAsset(asset)) {
     return;
   }
   requestedAssets.add(asset);

@@ -10,6 +10,7 @@
  * plugin that fills or titles code blocks.
  */
 
+import {esmImport} from './esmImport';
 import type {MarkdownNode} from './markdownNode';
 
 /** The name a page imports the code block under, chosen not to clash with an author's. */
@@ -27,12 +28,6 @@ interface JsxElement {
   name: string;
   attributes: JsxAttribute[];
   children: [];
-}
-
-interface EsmImport {
-  type: 'mdxjsEsm';
-  value: string;
-  data: {estree: unknown};
 }
 
 function attribute(name: string, value: string): JsxAttribute {
@@ -57,32 +52,6 @@ export function codeBlockElement(code: MarkdownNode): JsxElement {
   };
 }
 
-function codeBlockImport(): EsmImport {
-  const source = JSON.stringify(CODE_BLOCK_MODULE);
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${CODE_BLOCK_NAME} from ${source};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [
-              {
-                type: 'ImportDefaultSpecifier',
-                local: {type: 'Identifier', name: CODE_BLOCK_NAME},
-              },
-            ],
-            source: {type: 'Literal', value: CODE_BLOCK_MODULE, raw: source},
-          },
-        ],
-      },
-    },
-  };
-}
-
 /** Replaces every fenced block under `node`; returns how many it replaced. */
 function replaceCodeBlocks(node: MarkdownNode): number {
   let replaced = 0;
@@ -100,7 +69,7 @@ function replaceCodeBlocks(node: MarkdownNode): number {
 export default function remarkCodeBlocksAsImports(): (tree: MarkdownNode) => void {
   return (tree) => {
     if (replaceCodeBlocks(tree) > 0) {
-      tree.children?.unshift(codeBlockImport());
+      tree.children?.unshift(esmImport(CODE_BLOCK_MODULE, CODE_BLOCK_NAME));
     }
   };
 }

@@ -10,6 +10,7 @@
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {toHtml} from 'hast-util-to-html';
+import {esmImport} from './esmImport';
 
 interface MdxJsxAttribute {
   type: 'mdxJsxAttribute';
@@ -32,36 +33,11 @@ interface MdxJsxElement {
 
 type Parent = Root | Element;
 
-/** Resolved by config/katex.ts to KaTeX's stylesheet as the site ships it. */
+/**
+ * Resolved by config/katex.ts to KaTeX's stylesheet as the site ships it; a
+ * page imports it for its effect, and the bundler links it with the page.
+ */
 export const KATEX_STYLESHEET_MODULE = '@oxbow/katex.css';
-
-interface EsmImport {
-  type: 'mdxjsEsm';
-  value: string;
-  data: {estree: unknown};
-}
-
-/** `import '@oxbow/katex.css';`, for its effect: the bundler links the stylesheet with the page. */
-function stylesheetImport(): EsmImport {
-  const source = JSON.stringify(KATEX_STYLESHEET_MODULE);
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${source};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [],
-            source: {type: 'Literal', value: KATEX_STYLESHEET_MODULE, raw: source},
-          },
-        ],
-      },
-    },
-  };
-}
 
 function classesOf(node: Element): string[] {
   const value: unknown = node.properties.className;
@@ -146,7 +122,7 @@ export default function katexAsHtml() {
   return (tree: Root): void => {
     if (replaceFormulas(tree) > 0) {
       // MDX's syntax tree carries its imports among the content, whatever hast's types say.
-      (tree.children as unknown[]).unshift(stylesheetImport());
+      (tree.children as unknown[]).unshift(esmImport(KATEX_STYLESHEET_MODULE));
     }
   };
 }

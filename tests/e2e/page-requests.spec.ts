@@ -6,14 +6,14 @@ import {hydrated, isSameDocument, markDocument, openWithinApp, prefetched} from 
  * first paint delays it on a slow phone. The navbar, the sidebar and the footer
  * each carry a logo per colour mode; a reader gets only the one in view.
  */
-function imagesRequested(page: Page): string[] {
-  const images: string[] = [];
+function requested(page: Page, resourceType: 'image' | 'stylesheet' | 'script'): string[] {
+  const paths: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'image') {
-      images.push(new URL(request.url()).pathname);
+    if (request.resourceType() === resourceType) {
+      paths.push(new URL(request.url()).pathname);
     }
   });
-  return images;
+  return paths;
 }
 
 for (const {theme, shown, hidden} of [
@@ -26,7 +26,7 @@ for (const {theme, shown, hidden} of [
     await page.addInitScript((mode) => {
       localStorage.setItem('theme', mode);
     }, theme);
-    const images = imagesRequested(page);
+    const images = requested(page, 'image');
     await page.goto('/study/product/swap/trade_guide');
     await hydrated(page);
     await expect(
@@ -52,12 +52,7 @@ for (const {theme, shown, hidden} of [
 test('KaTeX’s stylesheet comes with the pages that show formulas, also when opened within the app', async ({
   page,
 }) => {
-  const stylesheets: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') {
-      stylesheets.push(new URL(request.url()).pathname);
-    }
-  });
+  const stylesheets = requested(page, 'stylesheet');
   const katexStylesheet = (path: string): boolean => /^\/assets\/css\/katex\.\w+\.css$/.test(path);
 
   await page.goto('/category/classes');
@@ -83,12 +78,7 @@ test('KaTeX’s stylesheet comes with the pages that show formulas, also when op
 test('a page with code runs no Prism while it loads: it keeps the server’s tokens, and only prefetches Prism', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') {
-      scripts.push(new URL(request.url()).pathname);
-    }
-  });
+  const scripts = requested(page, 'script');
   const prismChunk = (path: string): boolean => /^\/assets\/js\/prism(-core)?\.\w+\.js$/.test(path);
 
   await page.goto('/sdk/v3/guides/swaps/quoting');
