@@ -1,3 +1,4 @@
+import {preactPlugin} from './config/preact';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementBar} from './config/announcement';
@@ -81,6 +82,7 @@ const config: Config = {
     bundleStatsPlugin,
     routeScriptsPlugin,
     compileHintsPlugin,
+    preactPlugin,
   ],
 
   clientModules: ['./src/clientModules/chunkLoadFailure.tsx'],

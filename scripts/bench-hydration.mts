@@ -75,10 +75,19 @@ function recordMainThread(): void {
     }
   }).observe({type: 'longtask', buffered: true});
   new MutationObserver(() => {
-    if (record.hydratedAt === null && document.documentElement.dataset.hasHydrated === 'true') {
+    const root = document.documentElement;
+    // Docusaurus marks its first commit; src/hydration's slices may still be waiting then.
+    if (
+      record.hydratedAt === null &&
+      root.dataset.hasHydrated === 'true' &&
+      !root.hasAttribute('data-hydrating-slices')
+    ) {
       record.hydratedAt = performance.now();
     }
-  }).observe(document, {subtree: true, attributeFilter: ['data-has-hydrated']});
+  }).observe(document, {
+    subtree: true,
+    attributeFilter: ['data-has-hydrated', 'data-hydrating-slices'],
+  });
 }
 
 async function quietRecord(page: Page): Promise<PageRecord> {

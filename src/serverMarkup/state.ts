@@ -7,7 +7,7 @@
  * its own observer, all in the long tasks a phone spends between showing the
  * page and answering a tap. During the first render of a page served as HTML,
  * these blocks render as their own element with an empty inner HTML, which
- * React leaves alone, so the server's markup stays exactly as it was and
+ * hydration leaves alone, so the server's markup stays exactly as it was and
  * nothing inside it is hydrated. Pages reached later in the session render
  * normally. What a link inside kept markup does (navigate within the app,
  * prefetch, preload) is done by one listener for the whole page (./links.ts).
@@ -18,22 +18,25 @@
 import {createContext, useCallback, useContext, useMemo, useState} from 'react';
 
 /**
- * True from the first script until React has committed the page the server
- * rendered; false on the server and where the page starts empty (the
- * development server renders in the browser only).
+ * Whether the browser's first render hydrates markup the server wrote: false
+ * on the server and where the page starts empty (the development server
+ * renders in the browser only).
  */
-let hydrating =
+export const pageCameFromServer =
   typeof document !== 'undefined' &&
   (document.getElementById('__docusaurus')?.hasChildNodes() ?? false);
 
-/** Called once the first commit is done (src/theme/Root); later renders are of new pages. */
+/** True until the page the server rendered has hydrated, all its slices included (src/hydration). */
+let hydrating = pageCameFromServer;
+
+/** Called once the page the server rendered has hydrated (src/theme/Root); later renders are of new pages. */
 export function endOfHydration(): void {
   hydrating = false;
 }
 
 const keptElements = new Set<Element>();
 
-/** Whether `node` lies inside markup kept from the server, which React does not manage. */
+/** Whether `node` lies inside markup kept from the server, which the renderer does not manage. */
 export function isInKeptMarkup(node: Element): boolean {
   for (let element: Element | null = node; element; element = element.parentElement) {
     if (keptElements.has(element)) {
@@ -55,8 +58,8 @@ export function keptMarkupRoots(): Element[] {
 
 /**
  * Whether a component keeps the server's markup, and the ref for its element.
- * Should React have rendered the element from scratch after all (it does so
- * for the whole page when hydration fails), it arrives empty: then the
+ * Should the element have been rendered from scratch after all (Preact does so
+ * for a subtree whose elements differ from the server's), it arrives empty: then the
  * component renders its content itself, before the browser paints (a code
  * block's lines plain until Prism has loaded, src/prism). Elements
  * that can hold links are remembered for ./links.ts.

@@ -3,10 +3,13 @@
 import {useLayoutEffect, type ReactNode} from 'react';
 import Root from '@theme-original/Root';
 import {endOfHydration} from '@site/src/serverMarkup/state';
+import {afterSlicesHydrated} from '@site/src/hydration';
 import {useKeptMarkupLinks} from '@site/src/serverMarkup/links';
 
 export default function RootWrapper({children}: {children: ReactNode}): ReactNode {
-  useLayoutEffect(endOfHydration, []);
+  useLayoutEffect(() => {
+    afterSlicesHydrated(endOfHydration);
+  }, []);
   useKeptMarkupLinks();
   return <Root>{children}</Root>;
 }

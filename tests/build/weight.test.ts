@@ -22,10 +22,16 @@ describe('what every page loads', () => {
   const everyPageStylesheet = stylesheets.filter((file) => /[/\\]styles\.[0-9a-f]+\.css$/.test(file));
   const katexStylesheet = stylesheets.filter((file) => /[/\\]katex\.[0-9a-f]+\.css$/.test(file));
 
-  it('the scripts every page runs stay within 95 KB gzip', () => {
+  it('the scripts every page runs stay within 62 KB gzip', () => {
     expect(entry).toHaveLength(2);
     const bytes = entry.reduce((sum, file) => sum + gzipped(file), 0);
-    expect(bytes).toBeLessThan(95 * 1024);
+    expect(bytes).toBeLessThan(62 * 1024);
+  });
+
+  it('renders with Preact: no script of the build carries React DOM', () => {
+    for (const file of assets('js')) {
+      expect(readFileSync(file, 'utf8')).not.toContain('Minified React error');
+    }
   });
 
   it('carries no Prism: code pages load it with their code', () => {

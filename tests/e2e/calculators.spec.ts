@@ -15,6 +15,7 @@ import {
   formatUnits,
   localizeDecimal,
 } from '../../src/lib/numberInput';
+import {hydrated} from './support';
 
 /**
  * The calculators in the browser: typed input gives the numbers the math
@@ -45,7 +46,7 @@ const TITLES = {
 /** Opens a page and waits for React, so typing reaches the calculator's handlers. */
 async function open(page: Page, path: string, title: string): Promise<Locator> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   const calculator = page.getByRole('region', {name: title});
   await expect(calculator).toBeVisible();
   return calculator;
@@ -503,7 +504,7 @@ test.describe('calculator pages', () => {
           errors.push(error.message);
         });
         await page.goto(`${prefix}${path}`);
-        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+        await hydrated(page);
         expect(errors).toEqual([]);
       });
     }
@@ -539,7 +540,7 @@ test.describe('calculator pages', () => {
       }, theme);
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await hydrated(page);
       const calculator = page.getByRole('region', {name: TITLES.range.en});
       await calculator.getByLabel('Amount of ETH', {exact: true}).fill('-1');
       await expect(calculator.locator('input[aria-invalid="true"]')).toHaveCount(1);
@@ -563,7 +564,7 @@ test.describe('calculator pages', () => {
       };
       page.on('response', listener);
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await hydrated(page);
       await page.waitForLoadState('networkidle');
       page.off('response', listener);
       return (await Promise.all(bodies)).join('\n');

@@ -101,3 +101,13 @@ test('a keyboard reader gets the mobile menu from the toggle too', async ({page}
   await expect(page.locator('.navbar-sidebar')).toBeVisible();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
 });
+
+test('a phone renders the mobile menu when the keyboard reaches its toggle', async ({page}) => {
+  await page.goto('/zh/sdk/v3/guides/swaps/quoting');
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+  await page.getByRole('button', {name: '切换导航栏'}).focus();
+  await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+  await expect(page.locator('.navbar-sidebar')).toBeHidden();
+});

@@ -50,7 +50,8 @@ test.describe('mobile navigation', () => {
     await openMenu(page);
     await page.setViewportSize({width: 997, height: 800});
     await expect(page.locator('.navbar-sidebar')).toBeHidden();
-    expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
+    // The scroll lock is released by an effect, which runs after the next paint.
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
   });
 });
 

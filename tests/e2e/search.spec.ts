@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
 import relevance from './search-relevance.json';
+import {hydrated} from './support';
 
 interface RelevanceCase {
   query: string;
@@ -64,7 +65,7 @@ test.describe('search box', () => {
       }
     });
     await page.goto('/zh/study/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await hydrated(page);
     expect(indexRequests).toEqual([]);
     await page.getByRole('combobox', {name: '搜索文档'}).focus();
     await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
@@ -75,7 +76,7 @@ test.describe('search box', () => {
 
   test('suggests pages as the reader types and opens the chosen one', async ({page}) => {
     await page.goto('/zh/study/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await hydrated(page);
     const box = page.getByRole('combobox', {name: '搜索文档'});
     await box.fill('无常损失');
     const suggestions = page.getByRole('listbox', {name: '搜索文档'});
@@ -83,6 +84,12 @@ test.describe('search box', () => {
     await expect(suggestions.getByRole('option').first().locator('mark').first()).toBeVisible();
     await box.press('ArrowDown');
     await expect(box).toHaveAttribute('aria-activedescendant', /option-0$/);
+    // The server wrote the box; the browser rendered the list. Their ids must meet.
+    const listboxId = await suggestions.getAttribute('id');
+    const firstOptionId = await suggestions.getByRole('option').first().getAttribute('id');
+    expect(listboxId).toBeTruthy();
+    await expect(box).toHaveAttribute('aria-controls', listboxId ?? '');
+    await expect(box).toHaveAttribute('aria-activedescendant', firstOptionId ?? '');
     await box.press('Enter');
     await expect(page).toHaveURL(
       /\/zh\/contract\/oxbow-v2\/concepts\/advanced-topics\/understanding-returns/,
@@ -92,7 +99,7 @@ test.describe('search box', () => {
 
   test('is focused by "/" and by Ctrl+K', async ({page}) => {
     await page.goto('/study/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await hydrated(page);
     const box = page.getByRole('combobox', {name: 'Search the docs'});
     await page.locator('main').click();
     await page.keyboard.press('/');
@@ -104,7 +111,7 @@ test.describe('search box', () => {
 
   test('offers the full results page', async ({page}) => {
     await page.goto('/study/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await hydrated(page);
     const box = page.getByRole('combobox', {name: 'Search the docs'});
     await box.fill('flash swap');
     await page.getByRole('option', {name: /See all results for “flash swap”/}).click();

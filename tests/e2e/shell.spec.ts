@@ -74,13 +74,13 @@ test.describe('navbar', () => {
 test('switching language on a deep page keeps the path, query string and hash', async ({page}) => {
   await page.goto('/study/product/liquidity/pool?from=test#top');
   // The server-rendered link cannot know the query string; it is added once React has hydrated.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'English'}).hover();
   await page.getByRole('link', {name: '简体中文'}).click();
   await expect(page).toHaveURL('/zh/study/product/liquidity/pool?from=test#top');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('提供流动性');
 
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page
     .getByRole('navigation', {name: '主导航'})
     .getByRole('button', {name: '简体中文'})
@@ -92,13 +92,13 @@ test('switching language on a deep page keeps the path, query string and hash', 
 
 test('switching language on a category page opens its translated slug', async ({page}) => {
   await page.goto('/category/guides');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'English'}).hover();
   await page.getByRole('link', {name: '简体中文'}).click();
   await expect(page).toHaveURL(`/zh/category/${encodeURIComponent('指南')}`);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('v2 SDK 指南');
 
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page
     .getByRole('navigation', {name: '主导航'})
     .getByRole('button', {name: '简体中文'})

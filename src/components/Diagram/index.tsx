@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the SVG's title, description and marker render with their references (see the rule's message)
 import {useId, type ReactNode} from 'react';
 import styles from './styles.module.css';
 

@@ -2,11 +2,14 @@
 import type {ReactNode} from 'react';
 import DocCategoryGeneratedIndexPage from '@theme-original/DocCategoryGeneratedIndexPage';
 import type {Props} from '@theme/DocCategoryGeneratedIndexPage';
+import {HydrationSlice} from '@site/src/hydration';
 
 export default function DocCategoryGeneratedIndexPageWrapper(props: Props): ReactNode {
   return (
-    <div data-pagefind-body="">
-      <DocCategoryGeneratedIndexPage {...props} />
-    </div>
+    <HydrationSlice name="category-index">
+      <div data-pagefind-body="">
+        <DocCategoryGeneratedIndexPage {...props} />
+      </div>
+    </HydrationSlice>
   );
 }

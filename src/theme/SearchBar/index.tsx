@@ -1,14 +1,6 @@
 // Provides the navbar search box (the classic theme ships none): suggestions from the
 // locale's Pagefind index, loaded in the browser on first focus, and a link to /search.
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import {useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
@@ -27,11 +19,18 @@ function isEditable(target: EventTarget | null): boolean {
   );
 }
 
+/**
+ * The navbar holds the only search box of a page. A fixed id, not useId: the
+ * server's React and the browser's Preact number useId differently, and the
+ * suggestions, rendered only in the browser, must match the input's
+ * aria-controls written by the server (README, "Decisions").
+ */
+const id = 'navbar-search';
+
 export default function SearchBar(): ReactNode {
   const baseUrl = useBaseUrl('/');
   const searchPage = useBaseUrl('/search');
   const history = useHistory();
-  const id = useId().replace(/:/g, '');
   const input = useRef<HTMLInputElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');

@@ -1,0 +1,92 @@
+/**
+ * Hydration in slices. The browser runs Preact (README, "Decisions"), which
+ * hydrates a page in one task, where React 18 yielded to the browser every few
+ * milliseconds; on a slow phone that one task blocked input for 100–300 ms.
+ * A slice is a part of the page whose hydration waits for a task of its own:
+ * its content suspends once during hydration, Preact keeps the server's markup
+ * in place and resumes hydrating it when the promise resolves. The server
+ * (React) renders a slice as its children alone, so the markup is the same.
+ *
+ * A slice must render exactly one element at its top: Preact keeps only the
+ * first node of a subtree that suspends while hydrating.
+ *
+ * While slices wait, <html> carries `data-hydrating-slices`.
+ */
+import {Suspense, useLayoutEffect, type ReactNode} from 'react';
+import {pageCameFromServer} from '@site/src/serverMarkup/state';
+
+const WAITING_ATTRIBUTE = 'data-hydrating-slices';
+
+let hydrating = pageCameFromServer;
+/** The slices that have waited once; none waits twice. */
+const suspended = new Set<string>();
+/** The slices still waiting, neither hydrated nor gone. */
+const pending = new Set<string>();
+let whenAllHydrated: (() => void)[] = [];
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+}
+
+function settle(): void {
+  if (pending.size > 0) {
+    return;
+  }
+  hydrating = false;
+  document.documentElement.removeAttribute(WAITING_ATTRIBUTE);
+  const callbacks = whenAllHydrated;
+  whenAllHydrated = [];
+  for (const callback of callbacks) {
+    callback();
+  }
+}
+
+function done(name: string): void {
+  if (pending.delete(name)) {
+    settle();
+  }
+}
+
+/** Runs `callback` once every slice of the page the server rendered has hydrated. */
+export function afterSlicesHydrated(callback: () => void): void {
+  whenAllHydrated.push(callback);
+  settle();
+}
+
+function WaitForOwnTask({name, children}: {name: string; children: ReactNode}): ReactNode {
+  if (hydrating && !suspended.has(name)) {
+    suspended.add(name);
+    pending.add(name);
+    document.documentElement.setAttribute(WAITING_ATTRIBUTE, '');
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- how a component suspends
+    throw nextTask();
+  }
+  return <Hydrated name={name}>{children}</Hydrated>;
+}
+
+function Hydrated({name, children}: {name: string; children: ReactNode}): ReactNode {
+  useLayoutEffect(() => {
+    done(name);
+  }, [name]);
+  return children;
+}
+
+export function HydrationSlice({name, children}: {name: string; children: ReactNode}): ReactNode {
+  // A slice left (the reader moved on) before it hydrated no longer holds the others' end.
+  useLayoutEffect(
+    () => () => {
+      done(name);
+    },
+    [name],
+  );
+  if (typeof document === 'undefined') {
+    return children;
+  }
+  return (
+    <Suspense fallback={null}>
+      <WaitForOwnTask name={name}>{children}</WaitForOwnTask>
+    </Suspense>
+  );
+}
