@@ -1,4 +1,3 @@
-import {preactPlugin} from './config/preact';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementBar} from './config/announcement';
@@ -13,6 +12,7 @@ import {llmsPlugin} from './config/llms';
 import {docsMarkdownPlugins, pagesMarkdownPlugins} from './config/markdown';
 import {navbar} from './config/navbar';
 import {compileHintsPlugin} from './config/compileHints';
+import {preactPlugin} from './config/preact';
 import {codeHighlightingPlugin, themeConfigCodeTheme} from './config/prism';
 import {idlePrefetchPlugin} from './config/prefetch';
 import {collatorFreeThemeCommonPlugin} from './config/themeCommon';

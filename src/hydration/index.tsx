@@ -10,19 +10,19 @@
  * A slice must render exactly one element at its top: Preact keeps only the
  * first node of a subtree that suspends while hydrating.
  *
- * While slices wait, <html> carries `data-hydrating-slices`.
+ * While slices wait, <html> carries `data-hydrating-slices`; once the last
+ * has hydrated, so has the page, and the kept markup (src/serverMarkup) is
+ * told so.
  */
 import {Suspense, useLayoutEffect, type ReactNode} from 'react';
-import {pageCameFromServer} from '@site/src/serverMarkup/state';
+import {endOfHydration, isHydrating} from '@site/src/serverMarkup/state';
 
 const WAITING_ATTRIBUTE = 'data-hydrating-slices';
 
-let hydrating = pageCameFromServer;
 /** The slices that have waited once; none waits twice. */
 const suspended = new Set<string>();
 /** The slices still waiting, neither hydrated nor gone. */
 const pending = new Set<string>();
-let whenAllHydrated: (() => void)[] = [];
 
 function nextTask(): Promise<void> {
   return new Promise((resolve) => {
@@ -30,33 +30,23 @@ function nextTask(): Promise<void> {
   });
 }
 
-function settle(): void {
-  if (pending.size > 0) {
+/** Ends the page's hydration (src/serverMarkup) once no slice is waiting. */
+export function endHydrationWhenNoSliceWaits(): void {
+  if (pending.size > 0 || !isHydrating()) {
     return;
   }
-  hydrating = false;
   document.documentElement.removeAttribute(WAITING_ATTRIBUTE);
-  const callbacks = whenAllHydrated;
-  whenAllHydrated = [];
-  for (const callback of callbacks) {
-    callback();
-  }
+  endOfHydration();
 }
 
 function done(name: string): void {
   if (pending.delete(name)) {
-    settle();
+    endHydrationWhenNoSliceWaits();
   }
 }
 
-/** Runs `callback` once every slice of the page the server rendered has hydrated. */
-export function afterSlicesHydrated(callback: () => void): void {
-  whenAllHydrated.push(callback);
-  settle();
-}
-
 function WaitForOwnTask({name, children}: {name: string; children: ReactNode}): ReactNode {
-  if (hydrating && !suspended.has(name)) {
+  if (isHydrating() && !suspended.has(name)) {
     suspended.add(name);
     pending.add(name);
     document.documentElement.setAttribute(WAITING_ATTRIBUTE, '');

@@ -18,18 +18,19 @@
 import {createContext, useCallback, useContext, useMemo, useState} from 'react';
 
 /**
- * Whether the browser's first render hydrates markup the server wrote: false
- * on the server and where the page starts empty (the development server
- * renders in the browser only).
+ * True from the first script until the page the server rendered has hydrated,
+ * all its slices included (src/hydration); false on the server and where the
+ * page starts empty (the development server renders in the browser only).
  */
-export const pageCameFromServer =
+let hydrating =
   typeof document !== 'undefined' &&
   (document.getElementById('__docusaurus')?.hasChildNodes() ?? false);
 
-/** True until the page the server rendered has hydrated, all its slices included (src/hydration). */
-let hydrating = pageCameFromServer;
+export function isHydrating(): boolean {
+  return hydrating;
+}
 
-/** Called once the page the server rendered has hydrated (src/theme/Root); later renders are of new pages. */
+/** Called by src/hydration once the last slice has hydrated; later renders are of new pages. */
 export function endOfHydration(): void {
   hydrating = false;
 }

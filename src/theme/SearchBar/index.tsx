@@ -25,7 +25,7 @@ function isEditable(target: EventTarget | null): boolean {
  * suggestions, rendered only in the browser, must match the input's
  * aria-controls written by the server (README, "Decisions").
  */
-const id = 'navbar-search';
+const SEARCH_BOX_ID = 'navbar-search';
 
 export default function SearchBar(): ReactNode {
   const baseUrl = useBaseUrl('/');
@@ -109,8 +109,8 @@ export default function SearchBar(): ReactNode {
     }
   };
 
-  const listboxId = `${id}-suggestions`;
-  const optionId = (index: number): string => `${id}-option-${String(index)}`;
+  const listboxId = `${SEARCH_BOX_ID}-suggestions`;
+  const optionId = (index: number): string => `${SEARCH_BOX_ID}-option-${String(index)}`;
   const expanded = open && optionCount > 0;
   const label = translate({id: 'search.box.label', message: 'Search the docs'});
 
