@@ -7,6 +7,7 @@ import remarkCodeBlocksAsImports from '../src/remark/codeBlocksAsImports';
 import remarkCodeTitles from '../src/remark/codeTitles';
 import failOnMathErrors from '../src/remark/failOnMathErrors';
 import katexAsHtml from '../src/remark/katexAsHtml';
+import keptChildrenOnDemand from '../src/remark/keptChildrenOnDemand';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -25,7 +26,9 @@ const ROOT = path.resolve(__dirname, '..');
  * - each typeset formula reaches React as one HTML string, not a tree of
  *   elements to hydrate (src/remark/katexAsHtml.ts);
  * - a page with code imports the code block itself, so pages without code
- *   load neither it nor Prism (src/remark/codeBlocksAsImports.ts, last).
+ *   load neither it nor Prism (src/remark/codeBlocksAsImports.ts, last);
+ * - the compiled page builds the children of a paragraph, list, table or quote
+ *   only when they are read, which hydration does not do (src/remark/keptChildrenOnDemand.ts).
  */
 export const docsMarkdownPlugins = {
   remarkPlugins: [
@@ -40,9 +43,11 @@ export const docsMarkdownPlugins = {
     failOnMathErrors,
     katexAsHtml,
   ],
+  recmaPlugins: [keptChildrenOnDemand],
 };
 
 /** Standalone Markdown pages (src/pages) render code blocks the same way as the docs. */
 export const pagesMarkdownPlugins = {
   remarkPlugins: [remarkCodeBlocksAsImports],
+  recmaPlugins: [keptChildrenOnDemand],
 };

@@ -57,6 +57,7 @@ import {
   type PageResult,
   type RunFigures,
 } from './lib/benchReport';
+import {ensureChineseFont} from './lib/chineseFont';
 import {filesUnder} from './lib/files';
 import {localhostCertificate} from './lib/localCertificate';
 import {precompressFile} from './lib/precompress';
@@ -275,6 +276,7 @@ async function lighthouseRun(
 }
 
 async function main(): Promise<void> {
+  const chineseFont = ensureChineseFont();
   const builds = options.reuse || options.dir ? null : measureBuilds();
   const site = buildFigures();
 
@@ -383,11 +385,13 @@ async function main(): Promise<void> {
     os: `${os.type()} ${os.release()}`,
     node: process.version,
     chromium: chromiumVersion,
+    chineseFont,
   };
 
   console.log(
     `\n${new Date().toISOString().slice(0, 10)}, ${machine.cpu}, ${String(machine.cores)} cores, ` +
-      `${String(machine.memoryGiB)} GiB, ${machine.chromium}, ${PROTOCOLS[PROTOCOL]}, ` +
+      `${String(machine.memoryGiB)} GiB, ${machine.chromium}, Chinese in ${machine.chineseFont}, ` +
+      `${PROTOCOLS[PROTOCOL]}, ` +
       `${String(RUNS)} runs per page (medians)\n`,
   );
   for (const profile of PROFILES) {

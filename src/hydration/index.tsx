@@ -14,15 +14,22 @@
  * has hydrated, so has the page, and the kept markup (src/serverMarkup) is
  * told so.
  */
-import {Suspense, useLayoutEffect, type ReactNode} from 'react';
+import {Suspense, useLayoutEffect, useState, type ReactNode} from 'react';
 import {endOfHydration, isHydrating} from '@site/src/serverMarkup/state';
 
 const WAITING_ATTRIBUTE = 'data-hydrating-slices';
 
+/**
+ * One slice on the page, known by identity. It lives in the state of the
+ * component above the Suspense boundary, which does not suspend, so the
+ * content finds it again when Preact resumes and does not wait a second time.
+ */
+type Slice = object;
+
 /** The slices that have waited once; none waits twice. */
-const suspended = new Set<string>();
+const waited = new WeakSet();
 /** The slices still waiting, neither hydrated nor gone. */
-const pending = new Set<string>();
+const pending = new Set<Slice>();
 
 function nextTask(): Promise<void> {
   return new Promise((resolve) => {
@@ -39,44 +46,47 @@ export function endHydrationWhenNoSliceWaits(): void {
   endOfHydration();
 }
 
-function done(name: string): void {
-  if (pending.delete(name)) {
+function done(slice: Slice): void {
+  if (pending.delete(slice)) {
     endHydrationWhenNoSliceWaits();
   }
 }
 
-function WaitForOwnTask({name, children}: {name: string; children: ReactNode}): ReactNode {
-  if (isHydrating() && !suspended.has(name)) {
-    suspended.add(name);
-    pending.add(name);
-    document.documentElement.setAttribute(WAITING_ATTRIBUTE, '');
+function WaitForOwnTask({slice, children}: {slice: Slice; children: ReactNode}): ReactNode {
+  if (isHydrating() && !waited.has(slice)) {
+    waited.add(slice);
+    if (pending.size === 0) {
+      document.documentElement.setAttribute(WAITING_ATTRIBUTE, '');
+    }
+    pending.add(slice);
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- how a component suspends
     throw nextTask();
   }
-  return <Hydrated name={name}>{children}</Hydrated>;
+  return <Hydrated slice={slice}>{children}</Hydrated>;
 }
 
-function Hydrated({name, children}: {name: string; children: ReactNode}): ReactNode {
+function Hydrated({slice, children}: {slice: Slice; children: ReactNode}): ReactNode {
   useLayoutEffect(() => {
-    done(name);
-  }, [name]);
+    done(slice);
+  }, [slice]);
   return children;
 }
 
-export function HydrationSlice({name, children}: {name: string; children: ReactNode}): ReactNode {
+export function HydrationSlice({children}: {children: ReactNode}): ReactNode {
+  const [slice] = useState<Slice>(() => ({}));
   // A slice left (the reader moved on) before it hydrated no longer holds the others' end.
   useLayoutEffect(
     () => () => {
-      done(name);
+      done(slice);
     },
-    [name],
+    [slice],
   );
   if (typeof document === 'undefined') {
     return children;
   }
   return (
     <Suspense fallback={null}>
-      <WaitForOwnTask name={name}>{children}</WaitForOwnTask>
+      <WaitForOwnTask slice={slice}>{children}</WaitForOwnTask>
     </Suspense>
   );
 }

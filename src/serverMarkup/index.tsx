@@ -1,23 +1,28 @@
 // The Markdown block elements that keep the server's markup while the page hydrates (./state.ts).
 import type {ComponentPropsWithoutRef, ElementType, ReactElement, ReactNode} from 'react';
+import type {KeptBlockTag} from './blockTags';
 import {useKeptState} from './state';
 
-function withoutChildren<Props extends {children?: ReactNode}>(
-  props: Props,
-): Omit<Props, 'children'> {
-  const attributes: Props = {...props};
-  delete attributes.children;
-  return attributes;
+/**
+ * The props but their children, which are not read: a compiled page builds a
+ * kept block's children only when they are read (src/remark/keptChildrenOnDemand.ts).
+ */
+function withoutChildren<Props extends object>(props: Props): Omit<Props, 'children'> {
+  const attributes: Record<string, unknown> = {};
+  for (const key of Object.keys(props)) {
+    if (key !== 'children') {
+      attributes[key] = props[key as keyof Props];
+    }
+  }
+  return attributes as Omit<Props, 'children'>;
 }
-
-type BlockTag = 'p' | 'ul' | 'ol' | 'table' | 'blockquote';
 
 /**
  * A Markdown block element whose content stays the server's when it is first
  * rendered during hydration; otherwise `Normal` (by default the plain tag).
  * Its attributes are React's as usual.
  */
-export function keptMarkdownBlock<Tag extends BlockTag>(
+export function keptMarkdownBlock<Tag extends KeptBlockTag>(
   tag: Tag,
   Normal?: (props: ComponentPropsWithoutRef<Tag>) => ReactNode,
 ): (props: ComponentPropsWithoutRef<Tag>) => ReactElement {

@@ -36,6 +36,16 @@ export function endOfHydration(): void {
 }
 
 const keptElements = new Set<Element>();
+/** Told of each element kept from then on: slices hydrate after the page's effects have run. */
+const keptElementListeners = new Set<(element: Element) => void>();
+
+/** Calls `listener` with every element kept from now on; returns how to stop. */
+export function onKeptElement(listener: (element: Element) => void): () => void {
+  keptElementListeners.add(listener);
+  return () => {
+    keptElementListeners.delete(listener);
+  };
+}
 
 /** Whether `node` lies inside markup kept from the server, which the renderer does not manage. */
 export function isInKeptMarkup(node: Element): boolean {
@@ -81,6 +91,9 @@ export function useKeptState(holdsLinks: boolean): KeptState {
         setKeeps(false);
       } else if (holdsLinks) {
         keptElements.add(element);
+        for (const listener of keptElementListeners) {
+          listener(element);
+        }
       }
     },
     [holdsLinks],

@@ -4,17 +4,19 @@
 import type {ComponentProps, ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import {keptMarkdownBlock} from '@site/src/serverMarkup';
+import type {KeptBlockTag} from '@site/src/serverMarkup/blockTags';
 
 // The alias types every original as a component; this one is the theme's object of components.
 const original = MDXComponents as unknown as Record<string, unknown> & {
   ul: (props: ComponentProps<'ul'>) => ReactNode;
 };
 
-export default {
-  ...original,
+const keptBlocks: Record<KeptBlockTag, unknown> = {
   p: keptMarkdownBlock('p'),
   ul: keptMarkdownBlock('ul', original.ul),
   ol: keptMarkdownBlock('ol'),
   table: keptMarkdownBlock('table'),
   blockquote: keptMarkdownBlock('blockquote'),
 };
+
+export default {...original, ...keptBlocks};

@@ -3,6 +3,7 @@ import React, {isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import {HydrationSlice} from '@site/src/hydration';
 
 function asString(children: ReactNode): ReactNode {
   if (React.Children.toArray(children).some((child) => isValidElement(child))) {
@@ -13,9 +14,13 @@ function asString(children: ReactNode): ReactNode {
 
 export default function CodeBlock({children, ...props}: Props): ReactNode {
   const content = asString(children);
-  return typeof content === 'string' ? (
-    <StringContent {...props}>{content}</StringContent>
-  ) : (
-    <ElementContent {...props}>{content}</ElementContent>
+  return (
+    <HydrationSlice>
+      {typeof content === 'string' ? (
+        <StringContent {...props}>{content}</StringContent>
+      ) : (
+        <ElementContent {...props}>{content}</ElementContent>
+      )}
+    </HydrationSlice>
   );
 }

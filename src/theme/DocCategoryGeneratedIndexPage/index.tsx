@@ -6,7 +6,7 @@ import {HydrationSlice} from '@site/src/hydration';
 
 export default function DocCategoryGeneratedIndexPageWrapper(props: Props): ReactNode {
   return (
-    <HydrationSlice name="category-index">
+    <HydrationSlice>
       <div data-pagefind-body="">
         <DocCategoryGeneratedIndexPage {...props} />
       </div>

@@ -5,7 +5,7 @@ import {HydrationSlice} from '@site/src/hydration';
 
 export default function FooterWrapper(): ReactNode {
   return (
-    <HydrationSlice name="footer">
+    <HydrationSlice>
       <Footer />
     </HydrationSlice>
   );

@@ -27,7 +27,7 @@ export default function ContentWrapper(props: Props): ReactNode {
           englishUrl={pathInLocale(metadata.permalink, currentLocale as Locale, DEFAULT_LOCALE)}
         />
       )}
-      <HydrationSlice name="doc-content">
+      <HydrationSlice>
         <div data-pagefind-body="">
           <Content {...props} />
         </div>

@@ -50,7 +50,7 @@ export default function NavbarLayout({children}: Props): ReactNode {
   const {navbarRef, isNavbarVisible} = useHideableNavbar(hideOnScroll);
   const mobileMenu = useMobileMenuWanted(mobileSidebar.shown);
   return (
-    <HydrationSlice name="navbar">
+    <HydrationSlice>
       <nav
         ref={navbarRef}
         onPointerDown={mobileMenu.onReach}

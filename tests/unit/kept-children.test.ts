@@ -1,0 +1,105 @@
+import {compile, run, type RunOptions} from '@mdx-js/mdx';
+import {createElement, type ReactNode} from 'react';
+import * as runtime from 'react/jsx-runtime';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {describe, expect, it} from 'vitest';
+import keptChildrenOnDemand from '../../src/remark/keptChildrenOnDemand';
+import {KEPT_BLOCK_TAGS} from '../../src/serverMarkup/blockTags';
+
+const PAGE = `
+## Pools
+
+A pool holds **two tokens** and a \`fee\`.
+
+- one
+- two
+
+| Fee | Tier |
+| --- | ---- |
+| 0.30 % | 3000 |
+
+> A quote.
+
+1. first
+
+<p>Written as JSX</p>
+`;
+
+async function compiled(recmaPlugins: [] | [typeof keptChildrenOnDemand]): Promise<string> {
+  const file = await compile(PAGE, {
+    outputFormat: 'function-body',
+    recmaPlugins,
+    // GitHub tables are MDX's only through remark-gfm; the site has it through Docusaurus.
+    remarkPlugins: [(await import('remark-gfm')).default],
+  });
+  return String(file);
+}
+
+interface Recorded {
+  type: unknown;
+  props: Record<string, unknown>;
+}
+
+/** A JSX runtime that keeps each element's props object as the page built it, getters included. */
+const recordingRuntime = {
+  Fragment: 'fragment',
+  jsx: (type: unknown, props: Record<string, unknown>): Recorded => ({type, props}),
+  jsxs: (type: unknown, props: Record<string, unknown>): Recorded => ({type, props}),
+} as unknown as Pick<RunOptions, 'Fragment' | 'jsx' | 'jsxs'>;
+
+describe('children built on demand for kept Markdown blocks', () => {
+  it('leaves the server’s markup exactly as it was', async () => {
+    const render = async (code: string): Promise<string> => {
+      const {default: Content} = await run(code, {...runtime, baseUrl: import.meta.url});
+      return renderToStaticMarkup(createElement(Content as () => ReactNode));
+    };
+    const before = await render(await compiled([]));
+    const after = await render(await compiled([keptChildrenOnDemand]));
+    expect(after).toBe(before);
+    expect(after).toContain('<strong>two tokens</strong>');
+    expect(after).toContain('<td>0.30 %</td>');
+  });
+
+  it('makes the children of each kept block a getter, and only theirs', async () => {
+    const {default: Content} = await run(await compiled([keptChildrenOnDemand]), {
+      ...recordingRuntime,
+      baseUrl: import.meta.url,
+    });
+    const components = Object.fromEntries(
+      [...KEPT_BLOCK_TAGS, 'h2'].map((tag) => [tag, `component:${tag}`]),
+    );
+    const page = (Content as (props: object) => Recorded)({components});
+    const blocks = (page.props.children as (Recorded | string)[]).filter(
+      (child): child is Recorded => typeof child === 'object',
+    );
+    const built = new Map<string, boolean>();
+    for (const block of blocks) {
+      const descriptor = Object.getOwnPropertyDescriptor(block.props, 'children');
+      const name = String(block.type);
+      built.set(name, built.get(name) ?? descriptor?.get === undefined);
+    }
+    for (const tag of KEPT_BLOCK_TAGS) {
+      expect(built.get(`component:${tag}`), tag).toBe(false);
+    }
+    expect(built.get('component:h2')).toBe(true);
+    // A <p> written as JSX is not a Markdown block, so not a kept one.
+    expect(built.get('p')).toBe(true);
+  });
+
+  it('builds the children when they are read, and each time the same', async () => {
+    const {default: Content} = await run(await compiled([keptChildrenOnDemand]), {
+      ...recordingRuntime,
+      baseUrl: import.meta.url,
+    });
+    const page = (Content as (props: object) => Recorded)({
+      components: {p: 'component:p'},
+    });
+    const paragraph = (page.props.children as (Recorded | string)[]).find(
+      (child): child is Recorded => typeof child === 'object' && child.type === 'component:p',
+    );
+    const children = paragraph?.props.children as (Recorded | string)[];
+    expect(children[0]).toBe('A pool holds ');
+    expect((children[1] as Recorded).props.children).toBe('two tokens');
+    expect(paragraph?.props.children).toEqual(children);
+  });
+});
