@@ -14,6 +14,7 @@ function asString(children: ReactNode): ReactNode {
 
 export default function CodeBlock({children, ...props}: Props): ReactNode {
   const content = asString(children);
+  // A long reference page has dozens of blocks: each hydrates in a task of its own.
   return (
     <HydrationSlice>
       {typeof content === 'string' ? (
