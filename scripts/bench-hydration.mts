@@ -157,7 +157,9 @@ async function load(url: string, profileFile: string | null): Promise<LoadFigure
   }
 }
 
-ensureChineseFont();
+if (PATHS.some((pagePath) => pagePath.startsWith('/zh/'))) {
+  ensureChineseFont();
+}
 const server = await startServer(BUILD, 0, 'localhost', {compress: true});
 try {
   if (options.cpuprofile) mkdirSync(OUT, {recursive: true});

@@ -276,7 +276,7 @@ async function lighthouseRun(
 }
 
 async function main(): Promise<void> {
-  const chineseFont = ensureChineseFont();
+  const chineseFont = LOCALES.includes('zh') ? ensureChineseFont() : 'not measured';
   const builds = options.reuse || options.dir ? null : measureBuilds();
   const site = buildFigures();
 

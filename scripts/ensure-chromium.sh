@@ -9,16 +9,5 @@ if [ -x "$CHROMIUM" ]; then
 fi
 
 echo "Chromium not found at $CHROMIUM; installing Debian's chromium package." >&2
-if [ "$(id -u)" -eq 0 ]; then
-  SUDO=""
-elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-  SUDO="sudo -n"
-else
-  echo "Cannot install Chromium without root. Run: sudo apt-get install -y chromium" >&2
-  exit 1
-fi
-
-export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq
-$SUDO apt-get install -y -qq chromium >/dev/null
+sh "$(dirname "$0")/apt-install.sh" chromium
 [ -x "$CHROMIUM" ] || { echo "Chromium is still missing at $CHROMIUM" >&2; exit 1; }

@@ -12,16 +12,5 @@ if [ -n "$(fc-list :lang=zh family 2>/dev/null)" ]; then
 fi
 
 echo "No font covers Chinese; installing Debian's fonts-noto-cjk." >&2
-if [ "$(id -u)" -eq 0 ]; then
-  SUDO=""
-elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-  SUDO="sudo -n"
-else
-  echo "Cannot install fonts without root. Run: sudo apt-get install -y fonts-noto-cjk" >&2
-  exit 1
-fi
-
-export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq
-$SUDO apt-get install -y -qq fonts-noto-cjk >/dev/null
+sh "$(dirname "$0")/apt-install.sh" fonts-noto-cjk
 [ -n "$(fc-list :lang=zh family)" ] || { echo "Still no font covers Chinese" >&2; exit 1; }

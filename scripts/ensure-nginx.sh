@@ -11,17 +11,6 @@ if [ -x "$NGINX" ] && [ -f "$BROTLI_MODULE" ]; then
 fi
 
 echo "nginx or its Brotli static module is missing; installing Debian's nginx and libnginx-mod-http-brotli-static." >&2
-if [ "$(id -u)" -eq 0 ]; then
-  SUDO=""
-elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-  SUDO="sudo -n"
-else
-  echo "Cannot install nginx without root. Run: sudo apt-get install -y nginx libnginx-mod-http-brotli-static" >&2
-  exit 1
-fi
-
-export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq
-$SUDO apt-get install -y -qq nginx libnginx-mod-http-brotli-static >/dev/null
+sh "$(dirname "$0")/apt-install.sh" nginx libnginx-mod-http-brotli-static
 [ -x "$NGINX" ] || { echo "nginx is still missing at $NGINX" >&2; exit 1; }
 [ -f "$BROTLI_MODULE" ] || { echo "The Brotli static module is still missing at $BROTLI_MODULE" >&2; exit 1; }

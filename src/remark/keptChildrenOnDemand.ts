@@ -18,6 +18,7 @@
  * touched: a `<p>` written as JSX in a page is not a kept block.
  */
 import type {Expression, MemberExpression, Node, ObjectExpression, Program, Property} from 'estree';
+import {visit} from 'estree-util-visit';
 import {KEPT_BLOCK_TAGS} from '../serverMarkup/blockTags';
 
 const KEPT: ReadonlySet<string> = new Set(KEPT_BLOCK_TAGS);
@@ -57,22 +58,6 @@ function asGetter(property: Property): void {
     async: false,
     body: {type: 'BlockStatement', body: [{type: 'ReturnStatement', argument: value}]},
   };
-}
-
-function visit(node: unknown, onNode: (node: Node) => void): void {
-  if (Array.isArray(node)) {
-    for (const item of node) visit(item, onNode);
-    return;
-  }
-  if (typeof node !== 'object' || node === null || !('type' in node)) {
-    return;
-  }
-  onNode(node as Node);
-  for (const [key, value] of Object.entries(node)) {
-    if (key !== 'loc' && key !== 'range' && typeof value === 'object') {
-      visit(value, onNode);
-    }
-  }
 }
 
 export default function keptChildrenOnDemand(): (tree: Program) => void {

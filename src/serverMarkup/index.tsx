@@ -1,4 +1,4 @@
-// The Markdown block elements that keep the server's markup while the page hydrates (./state.ts).
+// The elements that keep the server's markup while the page hydrates (./state.ts).
 import type {ComponentPropsWithoutRef, ElementType, ReactElement, ReactNode} from 'react';
 import type {KeptBlockTag} from './blockTags';
 import {useKeptState} from './state';
@@ -17,6 +17,31 @@ function withoutChildren<Props extends object>(props: Props): Omit<Props, 'child
   return attributes as Omit<Props, 'children'>;
 }
 
+/** The inner HTML a kept element is given: none, so hydration leaves the server's in place. */
+const SERVER_CONTENT = {__html: ''};
+
+/**
+ * The element of a component that keeps the server's markup (./state.ts): its
+ * attributes as rendered, its content the server's. Markdown blocks, headings
+ * (src/theme/MDXComponents/Heading.tsx) and code lines (src/theme/CodeBlock/Line)
+ * render it while they keep.
+ */
+export function keptElement(
+  tag: ElementType,
+  attributes: object,
+  keptRef: (element: Element | null) => void,
+): ReactElement {
+  const Tag = tag;
+  return (
+    <Tag
+      {...attributes}
+      ref={keptRef}
+      dangerouslySetInnerHTML={SERVER_CONTENT}
+      suppressHydrationWarning
+    />
+  );
+}
+
 /**
  * A Markdown block element whose content stays the server's when it is first
  * rendered during hydration; otherwise `Normal` (by default the plain tag).
@@ -32,14 +57,7 @@ export function keptMarkdownBlock<Tag extends KeptBlockTag>(
     if (!keeps) {
       return Normal ? <Normal {...props} /> : <Element {...props} />;
     }
-    return (
-      <Element
-        {...withoutChildren(props)}
-        ref={keptRef}
-        dangerouslySetInnerHTML={{__html: ''}}
-        suppressHydrationWarning
-      />
-    );
+    return keptElement(tag, withoutChildren(props), keptRef);
   }
   KeptMarkdownBlock.displayName = `KeptMarkdownBlock(${tag})`;
   return KeptMarkdownBlock;

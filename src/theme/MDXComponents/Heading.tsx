@@ -6,6 +6,7 @@ import clsx from 'clsx';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import MDXHeading from '@theme-original/MDXComponents/Heading';
 import type {Props} from '@theme/MDXComponents/Heading';
+import {keptElement} from '@site/src/serverMarkup';
 import {useKeptState} from '@site/src/serverMarkup/state';
 // The theme heading's own stylesheet, for the same classes on a kept heading as on the theme's.
 import styles from '@docusaurus/theme-classic/lib/theme/Heading/styles.module.css';
@@ -19,17 +20,8 @@ export default function KeptHeading(props: Props): ReactNode {
   if (!keeps || Tag === 'h1' || id === undefined) {
     return <MDXHeading {...props} />;
   }
-  return (
-    <Tag
-      id={id}
-      className={clsx(
-        'anchor',
-        hideOnScroll ? styles.anchorWithHideOnScrollNavbar : styles.anchorWithStickyNavbar,
-        className,
-      )}
-      ref={keptRef}
-      dangerouslySetInnerHTML={{__html: ''}}
-      suppressHydrationWarning
-    />
-  );
+  const anchorClass = hideOnScroll
+    ? styles.anchorWithHideOnScrollNavbar
+    : styles.anchorWithStickyNavbar;
+  return keptElement(Tag, {id, className: clsx('anchor', anchorClass, className)}, keptRef);
 }

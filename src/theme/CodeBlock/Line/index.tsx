@@ -3,6 +3,7 @@
 import type {ReactNode} from 'react';
 import Line from '@theme-original/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Line';
+import {keptElement} from '@site/src/serverMarkup';
 import {useKeptCodeLines} from '@site/src/serverMarkup/state';
 
 export default function LineWrapper(props: Props): ReactNode {
@@ -10,12 +11,9 @@ export default function LineWrapper(props: Props): ReactNode {
   if (!keeps) {
     return <Line {...props} />;
   }
-  return (
-    <span
-      {...props.getLineProps({line: props.line, className: props.classNames?.join(' ')})}
-      ref={keptRef}
-      dangerouslySetInnerHTML={{__html: ''}}
-      suppressHydrationWarning
-    />
+  return keptElement(
+    'span',
+    props.getLineProps({line: props.line, className: props.classNames?.join(' ')}),
+    keptRef,
   );
 }
