@@ -6,8 +6,9 @@ import remarkApiSignatures from '../src/remark/apiSignatures';
 import remarkCodeBlocksAsImports from '../src/remark/codeBlocksAsImports';
 import remarkCodeTitles from '../src/remark/codeTitles';
 import failOnMathErrors from '../src/remark/failOnMathErrors';
+import headingSections from '../src/remark/headingSections';
 import katexAsHtml from '../src/remark/katexAsHtml';
-import keptChildrenOnDemand from '../src/remark/keptChildrenOnDemand';
+import childrenOnDemand from '../src/remark/childrenOnDemand';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -27,8 +28,10 @@ const ROOT = path.resolve(__dirname, '..');
  *   elements to hydrate (src/remark/katexAsHtml.ts);
  * - a page with code imports the code block itself, so pages without code
  *   load neither it nor Prism (src/remark/codeBlocksAsImports.ts, last);
- * - the compiled page builds the children of a paragraph, list, table or quote
- *   only when they are read, which hydration does not do (src/remark/keptChildrenOnDemand.ts).
+ * - each `##` and `###` opens a section, so a long doc hydrates section by
+ *   section (src/remark/headingSections.ts);
+ * - the compiled page builds the children of a paragraph, list, table, quote
+ *   or section only when they are read (src/remark/childrenOnDemand.ts).
  */
 export const docsMarkdownPlugins = {
   remarkPlugins: [
@@ -42,12 +45,13 @@ export const docsMarkdownPlugins = {
     [rehypeKatex, {strict: 'error', throwOnError: true}],
     failOnMathErrors,
     katexAsHtml,
+    headingSections,
   ],
-  recmaPlugins: [keptChildrenOnDemand],
+  recmaPlugins: [childrenOnDemand],
 };
 
 /** Standalone Markdown pages (src/pages) render code blocks the same way as the docs. */
 export const pagesMarkdownPlugins = {
   remarkPlugins: [remarkCodeBlocksAsImports],
-  recmaPlugins: [keptChildrenOnDemand],
+  recmaPlugins: [childrenOnDemand],
 };

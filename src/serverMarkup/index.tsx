@@ -5,7 +5,7 @@ import {useKeptState} from './state';
 
 /**
  * The props but their children, which are not read: a compiled page builds a
- * kept block's children only when they are read (src/remark/keptChildrenOnDemand.ts).
+ * kept block's children only when they are read (src/remark/childrenOnDemand.ts).
  */
 function withoutChildren<Props extends object>(props: Props): Omit<Props, 'children'> {
   const attributes: Record<string, unknown> = {};

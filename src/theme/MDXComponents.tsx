@@ -5,6 +5,7 @@ import type {ComponentProps, ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import {keptMarkdownBlock} from '@site/src/serverMarkup';
 import type {KeptBlockTag} from '@site/src/serverMarkup/blockTags';
+import Section from './MDXComponents/Section';
 
 // The alias types every original as a component; this one is the theme's object of components.
 const original = MDXComponents as unknown as Record<string, unknown> & {
@@ -19,4 +20,4 @@ const keptBlocks: Record<KeptBlockTag, unknown> = {
   blockquote: keptMarkdownBlock('blockquote'),
 };
 
-export default {...original, ...keptBlocks};
+export default {...original, ...keptBlocks, section: Section};

@@ -9,11 +9,13 @@ import {hydrated, isSameDocument, markDocument, openWithinApp, prefetched, settl
 const GUIDE = '/sdk/v3/guides/swaps/quoting';
 const LINKED = '/sdk/v3/guides/local-development';
 
+// The text of the article's Markdown blocks, those inside its sections (src/remark/headingSections.ts) too.
 function articleText(page: Page): Promise<string[]> {
-  return page
-    .locator('article .theme-doc-markdown')
-    .locator(':scope > p, :scope > ul, :scope > ol, :scope > table, :scope > blockquote')
-    .allTextContents();
+  const blocks = ['p', 'ul', 'ol', 'table', 'blockquote'].flatMap((tag) => [
+    `:scope > ${tag}`,
+    `:scope .heading-section > ${tag}`,
+  ]);
+  return page.locator('article .theme-doc-markdown').locator(blocks.join(', ')).allTextContents();
 }
 
 test('the text and code after hydration are those of the server', async ({page, request}) => {
@@ -30,7 +32,7 @@ test('the text and code after hydration are those of the server', async ({page, 
 
 test('each slice hydrates on the elements the server wrote, and then works', async ({page}) => {
   const slices =
-    'nav.navbar, [class*="docsWrapper"], .theme-doc-markdown, .theme-code-block, footer.footer';
+    'nav.navbar, [class*="docsWrapper"], .theme-doc-markdown, .heading-section, .theme-code-block, footer.footer';
   await page.addInitScript((selector: string) => {
     document.addEventListener('DOMContentLoaded', () => {
       document.querySelectorAll(selector).forEach((element) => {

@@ -53,3 +53,39 @@ for (const viewport of [
     }
   });
 }
+
+// The sections a doc is cut into by its headings (src/remark/headingSections.ts) only let it
+// hydrate part by part: the text must sit exactly where it would without them, on a phone and on
+// a desktop, title and last line included.
+for (const viewport of [
+  {width: 412, height: 823},
+  {width: 1280, height: 800},
+]) {
+  test.describe(`${String(viewport.width)} px wide`, () => {
+    test.use({viewport});
+
+    for (const path of PAGES) {
+      test(`the sections of ${path} take no room of their own`, async ({page}) => {
+        await page.goto(path);
+        await hydrated(page);
+        const positions = (): Promise<string[]> =>
+          page.locator('article .theme-doc-markdown').evaluate((markdown) =>
+            [markdown, ...Array.from(markdown.querySelectorAll(':not(section)'))].map((element) => {
+              const box = element.getBoundingClientRect();
+              return `${element.tagName} ${box.top.toFixed(1)} ${box.left.toFixed(1)} ${box.width.toFixed(1)} ${box.height.toFixed(1)}`;
+            }),
+          );
+        const sectioned = await positions();
+        const sections = await page.locator('article .theme-doc-markdown').evaluate((markdown) => {
+          const all = Array.from(markdown.querySelectorAll('section.heading-section'));
+          for (const section of all.reverse()) {
+            section.replaceWith(...Array.from(section.childNodes));
+          }
+          return all.length;
+        });
+        expect(sections).toBeGreaterThan(2);
+        expect(await positions()).toEqual(sectioned);
+      });
+    }
+  });
+}

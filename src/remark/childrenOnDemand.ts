@@ -1,8 +1,9 @@
 /**
  * A recma plugin (it runs on the page's compiled JavaScript): the children of
  * each Markdown block that keeps the server's markup while the page hydrates
- * (paragraphs, lists, tables, quotes; src/serverMarkup) become a getter, so
- * they are built only when something reads them.
+ * (paragraphs, lists, tables, quotes; src/serverMarkup), and of each section
+ * of a doc (src/remark/headingSections.ts), become a getter, so they are built
+ * only when something reads them.
  *
  * During hydration those blocks render no children; the rest of the time they
  * do. Before, the page's content function built the elements of every one of
@@ -10,7 +11,8 @@
  * away: about a fifth of the doc's hydration on the longest pages. React on the
  * server reads every prop and so still renders everything; in the browser
  * Preact leaves a component's props as they are, and a kept block reads all but
- * its children.
+ * its children. A section reads them when it hydrates, in a task of its own
+ * (src/theme/MDXComponents/Section.tsx), not in the task that renders the page.
  *
  *   _jsx(_components.p, {children: […]})  →  _jsx(_components.p, {get children() { return […]; }})
  *
@@ -19,18 +21,18 @@
  */
 import type {Expression, MemberExpression, Node, ObjectExpression, Program, Property} from 'estree';
 import {visit} from 'estree-util-visit';
-import {KEPT_BLOCK_TAGS} from '../serverMarkup/blockTags';
+import {CHILDREN_ON_DEMAND_TAGS} from '../serverMarkup/blockTags';
 
-const KEPT: ReadonlySet<string> = new Set(KEPT_BLOCK_TAGS);
+const ON_DEMAND: ReadonlySet<string> = new Set(CHILDREN_ON_DEMAND_TAGS);
 
-function isKeptComponent(node: Node | undefined): node is MemberExpression {
+function isOnDemandComponent(node: Node | undefined): node is MemberExpression {
   return (
     node?.type === 'MemberExpression' &&
     !node.computed &&
     node.object.type === 'Identifier' &&
     node.object.name === '_components' &&
     node.property.type === 'Identifier' &&
-    KEPT.has(node.property.name)
+    ON_DEMAND.has(node.property.name)
   );
 }
 
@@ -60,12 +62,12 @@ function asGetter(property: Property): void {
   };
 }
 
-export default function keptChildrenOnDemand(): (tree: Program) => void {
+export default function childrenOnDemand(): (tree: Program) => void {
   return (tree) => {
     visit(tree, (node) => {
       if (node.type !== 'CallExpression') return;
       const [component, props] = node.arguments;
-      if (!isKeptComponent(component) || props?.type !== 'ObjectExpression') return;
+      if (!isOnDemandComponent(component) || props?.type !== 'ObjectExpression') return;
       const children = childrenProperty(props);
       if (children) asGetter(children);
     });

@@ -3,7 +3,8 @@ import {createElement, type ReactNode} from 'react';
 import * as runtime from 'react/jsx-runtime';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
-import keptChildrenOnDemand from '../../src/remark/keptChildrenOnDemand';
+import childrenOnDemand from '../../src/remark/childrenOnDemand';
+import headingSections from '../../src/remark/headingSections';
 import {KEPT_BLOCK_TAGS} from '../../src/serverMarkup/blockTags';
 
 const PAGE = `
@@ -25,10 +26,14 @@ A pool holds **two tokens** and a \`fee\`.
 <p>Written as JSX</p>
 `;
 
-async function compiled(recmaPlugins: [] | [typeof keptChildrenOnDemand]): Promise<string> {
+async function compiled(
+  recmaPlugins: [] | [typeof childrenOnDemand],
+  rehypePlugins: [] | [typeof headingSections] = [],
+): Promise<string> {
   const file = await compile(PAGE, {
     outputFormat: 'function-body',
     recmaPlugins,
+    rehypePlugins,
     // GitHub tables are MDX's only through remark-gfm; the site has it through Docusaurus.
     remarkPlugins: [(await import('remark-gfm')).default],
   });
@@ -47,21 +52,40 @@ const recordingRuntime = {
   jsxs: (type: unknown, props: Record<string, unknown>): Recorded => ({type, props}),
 } as unknown as Pick<RunOptions, 'Fragment' | 'jsx' | 'jsxs'>;
 
-describe('children built on demand for kept Markdown blocks', () => {
+describe('children built on demand for kept Markdown blocks and sections', () => {
   it('leaves the server’s markup exactly as it was', async () => {
     const render = async (code: string): Promise<string> => {
       const {default: Content} = await run(code, {...runtime, baseUrl: import.meta.url});
       return renderToStaticMarkup(createElement(Content as () => ReactNode));
     };
     const before = await render(await compiled([]));
-    const after = await render(await compiled([keptChildrenOnDemand]));
+    const after = await render(await compiled([childrenOnDemand]));
     expect(after).toBe(before);
     expect(after).toContain('<strong>two tokens</strong>');
     expect(after).toContain('<td>0.30 %</td>');
+    const sectioned = await render(await compiled([], [headingSections]));
+    expect(await render(await compiled([childrenOnDemand], [headingSections]))).toBe(sectioned);
+    expect(sectioned).toContain('<section class="heading-section"><h2>Pools</h2>');
+  });
+
+  it('makes the children of a section a getter', async () => {
+    const {default: Content} = await run(await compiled([childrenOnDemand], [headingSections]), {
+      ...recordingRuntime,
+      baseUrl: import.meta.url,
+    });
+    // The page opens with its heading, so the whole of it is one section.
+    const section = (Content as (props: object) => Recorded)({
+      components: {section: 'component:section'},
+    });
+    expect(section.type).toBe('component:section');
+    const descriptor = Object.getOwnPropertyDescriptor(section.props, 'children');
+    expect(typeof descriptor?.get).toBe('function');
+    const children = section.props.children as (Recorded | string)[];
+    expect(children.filter((child) => typeof child === 'object').length).toBeGreaterThan(5);
   });
 
   it('makes the children of each kept block a getter, and only theirs', async () => {
-    const {default: Content} = await run(await compiled([keptChildrenOnDemand]), {
+    const {default: Content} = await run(await compiled([childrenOnDemand]), {
       ...recordingRuntime,
       baseUrl: import.meta.url,
     });
@@ -87,7 +111,7 @@ describe('children built on demand for kept Markdown blocks', () => {
   });
 
   it('builds the children when they are read, and each time the same', async () => {
-    const {default: Content} = await run(await compiled([keptChildrenOnDemand]), {
+    const {default: Content} = await run(await compiled([childrenOnDemand]), {
       ...recordingRuntime,
       baseUrl: import.meta.url,
     });
