@@ -1,6 +1,7 @@
 // Wrapped: paragraphs, lists, tables and quotes keep the server's markup while the page hydrates
-// instead of being hydrated node by node (src/serverMarkup). Fenced code does not come through
-// here: the pages that have it import the code block themselves (./MDXComponents/Code).
+// instead of being hydrated node by node (src/serverMarkup), and a doc's sections hydrate one by
+// one (./MDXComponents/Section.tsx). Fenced code does not come through here: the pages that have
+// it import the code block themselves (./MDXComponents/Code).
 import type {ComponentProps, ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import {keptMarkdownBlock} from '@site/src/serverMarkup';
