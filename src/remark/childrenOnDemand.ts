@@ -21,9 +21,13 @@
  */
 import type {Expression, MemberExpression, Node, ObjectExpression, Program, Property} from 'estree';
 import {visit} from 'estree-util-visit';
-import {CHILDREN_ON_DEMAND_TAGS} from '../serverMarkup/blockTags';
+import {KEPT_BLOCK_TAGS} from '../serverMarkup/blockTags';
 
-const ON_DEMAND: ReadonlySet<string> = new Set(CHILDREN_ON_DEMAND_TAGS);
+/**
+ * The kept blocks, and the sections of a doc, which read their children once
+ * their slice's turn has come.
+ */
+const ON_DEMAND: ReadonlySet<string> = new Set([...KEPT_BLOCK_TAGS, 'section']);
 
 function isOnDemandComponent(node: Node | undefined): node is MemberExpression {
   return (

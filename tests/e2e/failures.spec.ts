@@ -60,8 +60,8 @@ test.describe('a page whose code fails to download', () => {
 });
 
 /**
- * Rewrites the page's content module so that rendering it throws: at the first text of an
- * element, or at the text of the element whose props start with `props`.
+ * Rewrites the page's content module so that rendering it throws: at the first element's text or,
+ * given `props`, at the text of the element compiled with those props right before it.
  */
 async function crashOnRender(page: Page, docId: string, props = ''): Promise<void> {
   const text = `${props}children:"`;

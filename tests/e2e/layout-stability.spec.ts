@@ -70,7 +70,10 @@ for (const viewport of [
         await hydrated(page);
         const positions = (): Promise<string[]> =>
           page.locator('article .theme-doc-markdown').evaluate((markdown) =>
-            [markdown, ...Array.from(markdown.querySelectorAll(':not(section)'))].map((element) => {
+            [
+              markdown,
+              ...Array.from(markdown.querySelectorAll(':not(section.heading-section)')),
+            ].map((element) => {
               const box = element.getBoundingClientRect();
               return `${element.tagName} ${box.top.toFixed(1)} ${box.left.toFixed(1)} ${box.width.toFixed(1)} ${box.height.toFixed(1)}`;
             }),

@@ -58,7 +58,14 @@ describe('a doc in sections by its headings', () => {
     expect(html).toBe('<S><h2>Outer</h2><div><h2>Inner</h2><p>Text.</p></div></section>');
   });
 
-  it('keeps exports at the top of the page, where MDX wants them', async () => {
+  it('closes every section at a #, which stays at the top', async () => {
+    const {html} = await rendered('## One\n\n### Two\n\nText.\n\n# Title\n\nAfter.');
+    expect(html).toBe(
+      '<S><h2>One</h2><S><h3>Two</h3><p>Text.</p></section></section><h1>Title</h1><p>After.</p>',
+    );
+  });
+
+  it('keeps an export written inside a section working', async () => {
     const {html, exports} = await rendered(
       '## Values\n\nexport const feeTier = 3000;\n\nThe tier is {feeTier}.',
     );
