@@ -31,7 +31,7 @@ export default function headingSections(): (tree: Root) => void {
     for (const node of tree.children) {
       const depth = sectionDepth(node);
       if (depth !== undefined) {
-        while (open.length > 0 && (open.at(-1)?.depth ?? 0) >= depth) {
+        while ((open.at(-1)?.depth ?? -1) >= depth) {
           open.pop();
         }
         if (depth > 0) {

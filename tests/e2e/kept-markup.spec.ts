@@ -18,6 +18,13 @@ function articleText(page: Page): Promise<string[]> {
   return page.locator('article .theme-doc-markdown').locator(blocks.join(', ')).allTextContents();
 }
 
+/** The guide on a phone-sized screen, hydrated. */
+async function openGuideOnPhone(page: Page): Promise<void> {
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto(GUIDE);
+  await hydrated(page);
+}
+
 test('the text and code after hydration are those of the server', async ({page, request}) => {
   const served = await (await request.get(GUIDE)).text();
   const serverTokens = served.match(/class="?token /g)?.length ?? 0;
@@ -77,9 +84,7 @@ test('a link in the text opens the page within the app, and back returns', async
 test('a link in the text is prefetched once in view, so opening it loads nothing new', async ({
   page,
 }) => {
-  await page.setViewportSize({width: 412, height: 823});
-  await page.goto(GUIDE);
-  await hydrated(page);
+  await openGuideOnPhone(page);
   const link = page.locator(`article p a[href="${LINKED}"]`).first();
   await link.scrollIntoViewIfNeeded();
   await settle(page);
@@ -162,9 +167,7 @@ test('a page without code, then one with code opened within the app: the code is
 test('on a phone, a code block wider than the screen offers word wrap, and wraps', async ({
   page,
 }) => {
-  await page.setViewportSize({width: 412, height: 823});
-  await page.goto(GUIDE);
-  await hydrated(page);
+  await openGuideOnPhone(page);
   const blocks = page.locator('article .theme-code-block');
   const wide = await blocks.evaluateAll((elements) =>
     elements.map((element) => {

@@ -50,21 +50,10 @@ for (const viewport of [
         );
         expect(shifts).toEqual([]);
       });
-    }
-  });
-}
 
-// The sections a doc is cut into by its headings (src/remark/headingSections.ts) only let it
-// hydrate part by part: the text must sit exactly where it would without them, on a phone and on
-// a desktop, title and last line included.
-for (const viewport of [
-  {width: 412, height: 823},
-  {width: 1280, height: 800},
-]) {
-  test.describe(`${String(viewport.width)} px wide`, () => {
-    test.use({viewport});
-
-    for (const path of PAGES) {
+      // The sections a doc is cut into by its headings (src/remark/headingSections.ts) only let
+      // it hydrate part by part: the text must sit exactly where it would without them, title and
+      // last line included.
       test(`the sections of ${path} take no room of their own`, async ({page}) => {
         await page.goto(path);
         await hydrated(page);

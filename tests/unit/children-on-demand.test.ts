@@ -1,11 +1,9 @@
-import {compile, run, type RunOptions} from '@mdx-js/mdx';
-import {createElement, type ReactNode} from 'react';
-import * as runtime from 'react/jsx-runtime';
-import {renderToStaticMarkup} from 'react-dom/server';
+import {run, type RunOptions} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import childrenOnDemand from '../../src/remark/childrenOnDemand';
 import headingSections from '../../src/remark/headingSections';
 import {KEPT_BLOCK_TAGS} from '../../src/serverMarkup/blockTags';
+import {compiledPage, serverHtml} from './support/mdx';
 
 const PAGE = `
 ## Pools
@@ -28,18 +26,11 @@ A pool holds **two tokens** and a \`fee\`.
 <p>Written as JSX</p>
 `;
 
-async function compiled(
+function compiled(
   recmaPlugins: [] | [typeof childrenOnDemand],
   rehypePlugins: [] | [typeof headingSections] = [],
 ): Promise<string> {
-  const file = await compile(PAGE, {
-    outputFormat: 'function-body',
-    recmaPlugins,
-    rehypePlugins,
-    // GitHub tables are MDX's only through remark-gfm; the site has it through Docusaurus.
-    remarkPlugins: [(await import('remark-gfm')).default],
-  });
-  return String(file);
+  return compiledPage(PAGE, {recmaPlugins, rehypePlugins});
 }
 
 interface Recorded {
@@ -56,17 +47,13 @@ const recordingRuntime = {
 
 describe('children built on demand for kept Markdown blocks and sections', () => {
   it('leaves the server’s markup exactly as it was', async () => {
-    const render = async (code: string): Promise<string> => {
-      const {default: Content} = await run(code, {...runtime, baseUrl: import.meta.url});
-      return renderToStaticMarkup(createElement(Content as () => ReactNode));
-    };
-    const before = await render(await compiled([]));
-    const after = await render(await compiled([childrenOnDemand]));
+    const before = await serverHtml(await compiled([]));
+    const after = await serverHtml(await compiled([childrenOnDemand]));
     expect(after).toBe(before);
     expect(after).toContain('<strong>two tokens</strong>');
     expect(after).toContain('<td>0.30 %</td>');
-    const sectioned = await render(await compiled([], [headingSections]));
-    expect(await render(await compiled([childrenOnDemand], [headingSections]))).toBe(sectioned);
+    const sectioned = await serverHtml(await compiled([], [headingSections]));
+    expect(await serverHtml(await compiled([childrenOnDemand], [headingSections]))).toBe(sectioned);
     expect(sectioned).toContain('<section class="heading-section"><h2>Pools</h2>');
   });
 

@@ -1,21 +1,15 @@
-import {compile, run} from '@mdx-js/mdx';
-import {createElement, type ReactNode} from 'react';
-import * as runtime from 'react/jsx-runtime';
-import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import headingSections, {SECTION_CLASS} from '../../src/remark/headingSections';
+import {compiledPage, serverHtml, serverModule} from './support/mdx';
 
 async function rendered(
   markdown: string,
 ): Promise<{html: string; exports: Record<string, unknown>}> {
-  const code = String(
-    await compile(markdown, {outputFormat: 'function-body', rehypePlugins: [headingSections]}),
-  );
-  const module = await run(code, {...runtime, baseUrl: import.meta.url});
-  const html = renderToStaticMarkup(createElement(module.default as () => ReactNode));
+  const code = await compiledPage(markdown, {rehypePlugins: [headingSections]});
+  const html = await serverHtml(code);
   return {
     html: html.replaceAll('\n', '').replaceAll(`<section class="${SECTION_CLASS}">`, '<S>'),
-    exports: module,
+    exports: await serverModule(code),
   };
 }
 
