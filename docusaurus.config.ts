@@ -12,7 +12,6 @@ import {llmsPlugin} from './config/llms';
 import {docsMarkdownPlugins, pagesMarkdownPlugins} from './config/markdown';
 import {navbar} from './config/navbar';
 import {compileHintsPlugin} from './config/compileHints';
-import {preactPlugin} from './config/preact';
 import {codeHighlightingPlugin, themeConfigCodeTheme} from './config/prism';
 import {idlePrefetchPlugin} from './config/prefetch';
 import {collatorFreeThemeCommonPlugin} from './config/themeCommon';
@@ -82,7 +81,6 @@ const config: Config = {
     bundleStatsPlugin,
     routeScriptsPlugin,
     compileHintsPlugin,
-    preactPlugin,
   ],
 
   clientModules: ['./src/clientModules/chunkLoadFailure.tsx'],

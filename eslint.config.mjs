@@ -42,19 +42,6 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', {allowNumber: true}],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react',
-              importNames: ['useId'],
-              message:
-                'The server (React) and the browser (Preact) number useId differently: the browser keeps the server\'s ids, and gives its own to what it renders later. Use it only where everything naming the id renders with it (README, "Decisions").',
-            },
-          ],
-        },
-      ],
     },
   },
   {

@@ -6,9 +6,7 @@ import remarkApiSignatures from '../src/remark/apiSignatures';
 import remarkCodeBlocksAsImports from '../src/remark/codeBlocksAsImports';
 import remarkCodeTitles from '../src/remark/codeTitles';
 import failOnMathErrors from '../src/remark/failOnMathErrors';
-import headingSections from '../src/remark/headingSections';
 import katexAsHtml from '../src/remark/katexAsHtml';
-import childrenOnDemand from '../src/remark/childrenOnDemand';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -27,11 +25,7 @@ const ROOT = path.resolve(__dirname, '..');
  * - each typeset formula reaches React as one HTML string, not a tree of
  *   elements to hydrate (src/remark/katexAsHtml.ts);
  * - a page with code imports the code block itself, so pages without code
- *   load neither it nor Prism (src/remark/codeBlocksAsImports.ts, last);
- * - each `##` and `###` opens a section, so a long doc hydrates section by
- *   section (src/remark/headingSections.ts);
- * - the compiled page builds the children of a paragraph, list, table, quote
- *   or section only when they are read (src/remark/childrenOnDemand.ts).
+ *   load neither it nor Prism (src/remark/codeBlocksAsImports.ts, last).
  */
 export const docsMarkdownPlugins = {
   remarkPlugins: [
@@ -45,13 +39,10 @@ export const docsMarkdownPlugins = {
     [rehypeKatex, {strict: 'error', throwOnError: true}],
     failOnMathErrors,
     katexAsHtml,
-    headingSections,
   ],
-  recmaPlugins: [childrenOnDemand],
 };
 
 /** Standalone Markdown pages (src/pages) render code blocks the same way as the docs. */
 export const pagesMarkdownPlugins = {
   remarkPlugins: [remarkCodeBlocksAsImports],
-  recmaPlugins: [childrenOnDemand],
 };

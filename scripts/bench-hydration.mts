@@ -86,18 +86,11 @@ function recordMainThread(): void {
   }).observe({type: 'paint', buffered: true});
   new MutationObserver(() => {
     const root = document.documentElement;
-    // Docusaurus marks its first commit; src/hydration's slices may still be waiting then.
-    if (
-      record.hydratedAt === null &&
-      root.dataset.hasHydrated === 'true' &&
-      !root.hasAttribute('data-hydrating-slices')
-    ) {
+    // Docusaurus marks the commit of the hydrated page.
+    if (record.hydratedAt === null && root.dataset.hasHydrated === 'true') {
       record.hydratedAt = performance.now();
     }
-  }).observe(document, {
-    subtree: true,
-    attributeFilter: ['data-has-hydrated', 'data-hydrating-slices'],
-  });
+  }).observe(document, {subtree: true, attributeFilter: ['data-has-hydrated']});
 }
 
 async function quietRecord(page: Page): Promise<PageRecord> {

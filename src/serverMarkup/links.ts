@@ -11,7 +11,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import docusaurus from '../prefetch';
 import {pagePathOfLocation} from '../clientRoutes';
 import {appLinkTarget} from '../lib/appLinkTarget';
-import {isInKeptMarkup, keptMarkupRoots, onKeptElement} from './state';
+import {isInKeptMarkup, keptMarkupRoots} from './state';
 
 function targetOf(node: EventTarget | null): string | null {
   const anchor = node instanceof Element ? node.closest('a[href]') : null;
@@ -46,16 +46,12 @@ function prefetchLinksInView(): () => void {
       }
     }
   });
-  const observeLinksIn = (root: Element): void => {
+  for (const root of keptMarkupRoots()) {
     root.querySelectorAll('a[href]').forEach((anchor) => {
       observer.observe(anchor);
     });
-  };
-  keptMarkupRoots().forEach(observeLinksIn);
-  // The doc's content hydrates in slices, some after this effect has run.
-  const stopObserving = onKeptElement(observeLinksIn);
+  }
   return () => {
-    stopObserving();
     observer.disconnect();
   };
 }

@@ -7,7 +7,7 @@
  * its own observer, all in the long tasks a phone spends between showing the
  * page and answering a tap. During the first render of a page served as HTML,
  * these blocks render as their own element with an empty inner HTML, which
- * hydration leaves alone, so the server's markup stays exactly as it was and
+ * React leaves alone, so the server's markup stays exactly as it was and
  * nothing inside it is hydrated. Pages reached later in the session render
  * normally. What a link inside kept markup does (navigate within the app,
  * prefetch, preload) is done by one listener for the whole page (./links.ts).
@@ -18,36 +18,22 @@
 import {createContext, useCallback, useContext, useMemo, useState} from 'react';
 
 /**
- * True from the first script until the page the server rendered has hydrated,
- * all its slices included (src/hydration); false on the server and where the
- * page starts empty (the development server renders in the browser only).
+ * True from the first script until React has committed the page the server
+ * rendered; false on the server and where the page starts empty (the
+ * development server renders in the browser only).
  */
 let hydrating =
   typeof document !== 'undefined' &&
   (document.getElementById('__docusaurus')?.hasChildNodes() ?? false);
 
-export function isHydrating(): boolean {
-  return hydrating;
-}
-
-/** Called by src/hydration once the last slice has hydrated; later renders are of new pages. */
+/** Called once the first commit is done (src/theme/Root); later renders are of new pages. */
 export function endOfHydration(): void {
   hydrating = false;
 }
 
 const keptElements = new Set<Element>();
-/** Told of each element kept from then on: slices hydrate after the page's effects have run. */
-const keptElementListeners = new Set<(element: Element) => void>();
 
-/** Calls `listener` with every element kept from now on; returns how to stop. */
-export function onKeptElement(listener: (element: Element) => void): () => void {
-  keptElementListeners.add(listener);
-  return () => {
-    keptElementListeners.delete(listener);
-  };
-}
-
-/** Whether `node` lies inside markup kept from the server, which the renderer does not manage. */
+/** Whether `node` lies inside markup kept from the server, which React does not manage. */
 export function isInKeptMarkup(node: Element): boolean {
   for (let element: Element | null = node; element; element = element.parentElement) {
     if (keptElements.has(element)) {
@@ -69,8 +55,8 @@ export function keptMarkupRoots(): Element[] {
 
 /**
  * Whether a component keeps the server's markup, and the ref for its element.
- * Should the element have been rendered from scratch after all (Preact does so
- * for a subtree whose elements differ from the server's), it arrives empty: then the
+ * Should React have rendered the element from scratch after all (it does so
+ * for the whole page when hydration fails), it arrives empty: then the
  * component renders its content itself, before the browser paints (a code
  * block's lines plain until Prism has loaded, src/prism). Elements
  * that can hold links are remembered for ./links.ts.
@@ -91,9 +77,6 @@ export function useKeptState(holdsLinks: boolean): KeptState {
         setKeeps(false);
       } else if (holdsLinks) {
         keptElements.add(element);
-        for (const listener of keptElementListeners) {
-          listener(element);
-        }
       }
     },
     [holdsLinks],

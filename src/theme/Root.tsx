@@ -2,11 +2,11 @@
 // the links inside that markup what <Link> gives the others (src/serverMarkup).
 import {useLayoutEffect, type ReactNode} from 'react';
 import Root from '@theme-original/Root';
-import {endHydrationWhenNoSliceWaits} from '@site/src/hydration';
+import {endOfHydration} from '@site/src/serverMarkup/state';
 import {useKeptMarkupLinks} from '@site/src/serverMarkup/links';
 
 export default function RootWrapper({children}: {children: ReactNode}): ReactNode {
-  useLayoutEffect(endHydrationWhenNoSliceWaits, []);
+  useLayoutEffect(endOfHydration, []);
   useKeptMarkupLinks();
   return <Root>{children}</Root>;
 }

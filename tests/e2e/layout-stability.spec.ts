@@ -50,34 +50,6 @@ for (const viewport of [
         );
         expect(shifts).toEqual([]);
       });
-
-      // The sections a doc is cut into by its headings (src/remark/headingSections.ts) only let
-      // it hydrate part by part: the text must sit exactly where it would without them, title and
-      // last line included.
-      test(`the sections of ${path} take no room of their own`, async ({page}) => {
-        await page.goto(path);
-        await hydrated(page);
-        const positions = (): Promise<string[]> =>
-          page.locator('article .theme-doc-markdown').evaluate((markdown) =>
-            [
-              markdown,
-              ...Array.from(markdown.querySelectorAll(':not(section.heading-section)')),
-            ].map((element) => {
-              const box = element.getBoundingClientRect();
-              return `${element.tagName} ${box.top.toFixed(1)} ${box.left.toFixed(1)} ${box.width.toFixed(1)} ${box.height.toFixed(1)}`;
-            }),
-          );
-        const sectioned = await positions();
-        const sections = await page.locator('article .theme-doc-markdown').evaluate((markdown) => {
-          const all = Array.from(markdown.querySelectorAll('section.heading-section'));
-          for (const section of all.reverse()) {
-            section.replaceWith(...Array.from(section.childNodes));
-          }
-          return all.length;
-        });
-        expect(sections).toBeGreaterThan(2);
-        expect(await positions()).toEqual(sectioned);
-      });
     }
   });
 }

@@ -36,9 +36,7 @@ export async function chromeText(page: Page): Promise<string> {
 
 /** Waits until React has taken over the server-rendered page. */
 export async function hydrated(page: Page): Promise<void> {
-  await page
-    .locator('html[data-has-hydrated="true"]:not([data-hydrating-slices])')
-    .waitFor({state: 'attached'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
 /** Lets the links in view report themselves and the idle-time prefetching run. */

@@ -26,4 +26,16 @@ describe('the lock file', () => {
       .map(([key, entry]) => `${key}@${entry.version ?? '?'}`);
     expect(strays).toEqual([]);
   });
+
+  it('installs React 18 and no other renderer', () => {
+    // The browser runs the same React DOM as the server: no Preact or compat layer, in any form.
+    const versionOf = (name: string): string | undefined =>
+      lock.packages[`node_modules/${name}`]?.version;
+    expect(versionOf('react')).toMatch(/^18\./);
+    expect(versionOf('react-dom')).toBe(versionOf('react'));
+    const renderers = Object.keys(lock.packages)
+      .map(packageName)
+      .filter((name) => /^(@preact\/|preact($|-)|inferno|nervjs)/.test(name));
+    expect(renderers).toEqual([]);
+  });
 });

@@ -1,5 +1,4 @@
 import '@site/src/componentStrings';
-// eslint-disable-next-line no-restricted-imports -- every element naming these ids renders with them (see the rule's message)
 import {useId, useMemo, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

@@ -1,6 +1,4 @@
-// eslint-disable-next-line no-restricted-imports -- the SVG's title, description and marker render with their references (see the rule's message)
 import {useId, type ReactNode} from 'react';
-import {HydrationSlice} from '@site/src/hydration';
 import styles from './styles.module.css';
 
 interface DiagramProps {
@@ -30,36 +28,32 @@ export default function Diagram({
 }: DiagramProps): ReactNode {
   // React ids contain colons, which are awkward inside url(#…) references.
   const id = useId().replace(/:/g, '');
-  // A diagram is dozens of SVG elements that do nothing in the browser: they hydrate in a task
-  // of their own.
   return (
-    <HydrationSlice>
-      <figure className={styles.figure}>
-        <svg
-          className={styles.svg}
-          viewBox={`0 0 ${width} ${height}`}
-          role="img"
-          aria-labelledby={`${id}-title ${id}-desc`}>
-          <title id={`${id}-title`}>{title}</title>
-          <desc id={`${id}-desc`}>{description}</desc>
-          <defs>
-            <marker
-              id={`${id}-arrow`}
-              className={styles.arrowHead}
-              viewBox="0 0 10 10"
-              refX="9"
-              refY="5"
-              markerWidth="7"
-              markerHeight="7"
-              orient="auto-start-reverse">
-              <path d="M0 0 L10 5 L0 10 z" />
-            </marker>
-          </defs>
-          <g style={{['--diagram-arrow' as string]: `url(#${id}-arrow)`}}>{children}</g>
-        </svg>
-        <figcaption className={styles.caption}>{caption}</figcaption>
-      </figure>
-    </HydrationSlice>
+    <figure className={styles.figure}>
+      <svg
+        className={styles.svg}
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}>
+        <title id={`${id}-title`}>{title}</title>
+        <desc id={`${id}-desc`}>{description}</desc>
+        <defs>
+          <marker
+            id={`${id}-arrow`}
+            className={styles.arrowHead}
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="7"
+            markerHeight="7"
+            orient="auto-start-reverse">
+            <path d="M0 0 L10 5 L0 10 z" />
+          </marker>
+        </defs>
+        <g style={{['--diagram-arrow' as string]: `url(#${id}-arrow)`}}>{children}</g>
+      </svg>
+      <figcaption className={styles.caption}>{caption}</figcaption>
+    </figure>
   );
 }
 

@@ -3,7 +3,6 @@ import React, {isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-import {HydrationSlice} from '@site/src/hydration';
 
 function asString(children: ReactNode): ReactNode {
   if (React.Children.toArray(children).some((child) => isValidElement(child))) {
@@ -14,14 +13,9 @@ function asString(children: ReactNode): ReactNode {
 
 export default function CodeBlock({children, ...props}: Props): ReactNode {
   const content = asString(children);
-  // A long reference page has dozens of blocks: each hydrates in a task of its own.
-  return (
-    <HydrationSlice>
-      {typeof content === 'string' ? (
-        <StringContent {...props}>{content}</StringContent>
-      ) : (
-        <ElementContent {...props}>{content}</ElementContent>
-      )}
-    </HydrationSlice>
+  return typeof content === 'string' ? (
+    <StringContent {...props}>{content}</StringContent>
+  ) : (
+    <ElementContent {...props}>{content}</ElementContent>
   );
 }

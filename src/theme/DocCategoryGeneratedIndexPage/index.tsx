@@ -2,14 +2,11 @@
 import type {ReactNode} from 'react';
 import DocCategoryGeneratedIndexPage from '@theme-original/DocCategoryGeneratedIndexPage';
 import type {Props} from '@theme/DocCategoryGeneratedIndexPage';
-import {HydrationSlice} from '@site/src/hydration';
 
 export default function DocCategoryGeneratedIndexPageWrapper(props: Props): ReactNode {
   return (
-    <HydrationSlice>
-      <div data-pagefind-body="">
-        <DocCategoryGeneratedIndexPage {...props} />
-      </div>
-    </HydrationSlice>
+    <div data-pagefind-body="">
+      <DocCategoryGeneratedIndexPage {...props} />
+    </div>
   );
 }

@@ -3,7 +3,6 @@
 import type {ReactNode} from 'react';
 import Line from '@theme-original/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Line';
-import {keptElement} from '@site/src/serverMarkup';
 import {useKeptCodeLines} from '@site/src/serverMarkup/state';
 
 export default function LineWrapper(props: Props): ReactNode {
@@ -11,9 +10,12 @@ export default function LineWrapper(props: Props): ReactNode {
   if (!keeps) {
     return <Line {...props} />;
   }
-  return keptElement(
-    'span',
-    props.getLineProps({line: props.line, className: props.classNames?.join(' ')}),
-    keptRef,
+  return (
+    <span
+      {...props.getLineProps({line: props.line, className: props.classNames?.join(' ')})}
+      ref={keptRef}
+      dangerouslySetInnerHTML={{__html: ''}}
+      suppressHydrationWarning
+    />
   );
 }

@@ -12,7 +12,6 @@ import {DEFAULT_LOCALE, type Locale} from '@site/config/locale';
 import {pathInLocale} from '@site/src/lib/localeUrls';
 import {markdownTwinPath} from '@site/src/lib/markdownTwin';
 import {isTranslationMarkedOutdated} from '@site/src/lib/translationFlag';
-import {HydrationSlice} from '@site/src/hydration';
 
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata, frontMatter} = useDoc();
@@ -27,11 +26,9 @@ export default function ContentWrapper(props: Props): ReactNode {
           englishUrl={pathInLocale(metadata.permalink, currentLocale as Locale, DEFAULT_LOCALE)}
         />
       )}
-      <HydrationSlice>
-        <div data-pagefind-body="">
-          <Content {...props} />
-        </div>
-      </HydrationSlice>
+      <div data-pagefind-body="">
+        <Content {...props} />
+      </div>
     </>
   );
 }

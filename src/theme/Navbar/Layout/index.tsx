@@ -10,7 +10,6 @@ import type {Props} from '@theme/Navbar/Layout';
 import NavbarMobileSidebar from '@theme/Navbar/MobileSidebar';
 import {useHideableNavbar} from './useHideableNavbar';
 import styles from './styles.module.css';
-import {HydrationSlice} from '@site/src/hydration';
 
 function NavbarBackdrop(props: ComponentProps<'div'>): ReactNode {
   return (
@@ -50,31 +49,29 @@ export default function NavbarLayout({children}: Props): ReactNode {
   const {navbarRef, isNavbarVisible} = useHideableNavbar(hideOnScroll);
   const mobileMenu = useMobileMenuWanted(mobileSidebar.shown);
   return (
-    <HydrationSlice>
-      <nav
-        ref={navbarRef}
-        onPointerDown={mobileMenu.onReach}
-        onPointerOver={mobileMenu.onReach}
-        onFocus={mobileMenu.onReach}
-        aria-label={translate({
-          id: 'theme.NavBar.navAriaLabel',
-          message: 'Main',
-          description: 'The ARIA label for the main navigation',
-        })}
-        className={clsx(
-          'navbar',
-          'navbar--fixed-top',
-          hideOnScroll && [styles.navbarHideable, !isNavbarVisible && styles.navbarHidden],
-          {
-            'navbar--dark': style === 'dark',
-            'navbar--primary': style === 'primary',
-            'navbar-sidebar--show': mobileSidebar.shown,
-          },
-        )}>
-        {children}
-        <NavbarBackdrop onClick={mobileSidebar.toggle} />
-        {mobileMenu.wanted && <NavbarMobileSidebar />}
-      </nav>
-    </HydrationSlice>
+    <nav
+      ref={navbarRef}
+      onPointerDown={mobileMenu.onReach}
+      onPointerOver={mobileMenu.onReach}
+      onFocus={mobileMenu.onReach}
+      aria-label={translate({
+        id: 'theme.NavBar.navAriaLabel',
+        message: 'Main',
+        description: 'The ARIA label for the main navigation',
+      })}
+      className={clsx(
+        'navbar',
+        'navbar--fixed-top',
+        hideOnScroll && [styles.navbarHideable, !isNavbarVisible && styles.navbarHidden],
+        {
+          'navbar--dark': style === 'dark',
+          'navbar--primary': style === 'primary',
+          'navbar-sidebar--show': mobileSidebar.shown,
+        },
+      )}>
+      {children}
+      <NavbarBackdrop onClick={mobileSidebar.toggle} />
+      {mobileMenu.wanted && <NavbarMobileSidebar />}
+    </nav>
   );
 }
