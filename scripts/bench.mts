@@ -16,12 +16,15 @@
  *   npm run bench -- --reuse --runs 1 --profiles mobile --locales en
  *   npm run bench -- --dir /tmp/old-build    # a build of another commit, as it is
  *   npm run bench -- --reuse --against /tmp/old-build   # both, runs interleaved, with a diff
+ *   npm run bench -- --reuse --against a=/tmp/a,b=/tmp/b  # several builds, each against this one
  *   npm run bench -- --protocol http1  # plain HTTP/1.1 instead of HTTPS with HTTP/2
  *
- * With --against, every page is measured on both builds in turn (A, B, A, B…),
- * so that a machine that slows down mid-run slows both alike: on a shared
- * machine, two separate runs of the same build differed by more than most
- * changes we wanted to measure.
+ * With --against, every page is measured on every build in turn (A, B, C, A,
+ * B, C…), so that a machine that slows down mid-run slows all alike: on a
+ * shared machine, two separate runs of the same build differed by more than
+ * most changes we wanted to measure. Each comparison prints the range of the
+ * runs of both builds beside the medians, and names the figures whose ranges
+ * do not overlap: those that differ beyond the noise.
  */
 import {execFileSync} from 'node:child_process';
 import {
@@ -100,7 +103,14 @@ const {values: options} = parseArgs({
 
 /** --dir measures another build (say, of an older commit) as it is; it implies --reuse. */
 const BUILD = options.dir ? path.resolve(options.dir) : path.join(ROOT, 'build');
-const AGAINST = options.against ? path.resolve(options.against) : null;
+/** The builds to compare this one with: `dir` or `label=dir`, comma-separated. */
+const AGAINST: readonly {label: string; dir: string}[] = (options.against ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((entry) => {
+    const [label, dir] = entry.includes('=') ? entry.split('=', 2) : [path.basename(entry), entry];
+    return {label: label ?? entry, dir: path.resolve(dir ?? entry)};
+  });
 
 /**
  * How pages travel. Every production host serves HTTPS with HTTP/2: one
@@ -287,7 +297,9 @@ async function main(): Promise<void> {
     tls: PROTOCOL === 'h2' ? localhostCertificate() : undefined,
   };
   const server = await startServer(BUILD, 0, 'localhost', serving);
-  const againstServer = AGAINST ? await startServer(AGAINST, 0, 'localhost', serving) : null;
+  const againstServers = await Promise.all(
+    AGAINST.map((build) => startServer(build.dir, 0, 'localhost', serving)),
+  );
   const referenceServer = await startServer(referenceDir, 0, 'localhost', serving);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -300,7 +312,7 @@ async function main(): Promise<void> {
   });
 
   const pages: PageResult[] = [];
-  const againstPages: PageResult[] = [];
+  const againstPages: PageResult[][] = AGAINST.map(() => []);
   const references: PageResult[] = [];
   try {
     for (const profile of PROFILES) {
@@ -318,11 +330,7 @@ async function main(): Promise<void> {
         ];
         for (const target of targets) {
           const runs: RunFigures[] = [];
-          const againstRuns: RunFigures[] = [];
-          const againstUrl =
-            againstServer && target.path !== '-'
-              ? `${againstServer.url}${encodeURI(target.path)}`
-              : null;
+          const againstRuns: RunFigures[][] = AGAINST.map(() => []);
           for (let run = 0; run < RUNS; run += 1) {
             runs.push(
               await lighthouseRun(
@@ -332,26 +340,31 @@ async function main(): Promise<void> {
                 `${profile}-${locale}-${target.pageType}`,
               ),
             );
-            if (againstUrl) {
-              againstRuns.push(
+            if (target.path === '-') {
+              continue;
+            }
+            for (const [index, againstServer] of againstServers.entries()) {
+              againstRuns[index]?.push(
                 await lighthouseRun(
-                  againstUrl,
+                  `${againstServer.url}${encodeURI(target.path)}`,
                   chrome.port,
                   profile,
-                  `against-${profile}-${locale}-${target.pageType}`,
+                  `${AGAINST[index]?.label ?? ''}-${profile}-${locale}-${target.pageType}`,
                 ),
               );
             }
           }
-          if (againstRuns.length > 0) {
-            againstPages.push({
-              pageType: target.pageType,
-              locale,
-              path: target.path,
-              profile,
-              runs: againstRuns,
-              median: medianFigures(againstRuns),
-            });
+          for (const [index, buildRuns] of againstRuns.entries()) {
+            if (buildRuns.length > 0) {
+              againstPages[index]?.push({
+                pageType: target.pageType,
+                locale,
+                path: target.path,
+                profile,
+                runs: buildRuns,
+                median: medianFigures(buildRuns),
+              });
+            }
           }
           const result: PageResult = {
             pageType: target.pageType,
@@ -372,7 +385,7 @@ async function main(): Promise<void> {
   } finally {
     chrome.kill();
     await server.close();
-    await againstServer?.close();
+    await Promise.all(againstServers.map((againstServer) => againstServer.close()));
     await referenceServer.close();
     rmSync(referenceDir, {recursive: true, force: true});
   }
@@ -415,22 +428,20 @@ async function main(): Promise<void> {
     console.log('');
   }
 
-  if (AGAINST) {
-    console.log(`### Against ${AGAINST} (before → this build, medians of interleaved runs)\n`);
+  for (const [index, build] of AGAINST.entries()) {
     console.log(
-      markdownTable(
-        [...COMPARISON_TABLE_HEADER],
-        pages.flatMap((page) => {
-          const before = againstPages.find(
-            (entry) =>
-              entry.profile === page.profile &&
-              entry.locale === page.locale &&
-              entry.pageType === page.pageType,
-          );
-          return before ? [comparisonRow(page, before.median)] : [];
-        }),
-      ),
+      `### ${build.label} (${build.dir}) → this build (medians of interleaved runs; runs: the range of each build's runs)\n`,
     );
+    const rows = pages.flatMap((page) => {
+      const before = againstPages[index]?.find(
+        (entry) =>
+          entry.profile === page.profile &&
+          entry.locale === page.locale &&
+          entry.pageType === page.pageType,
+      );
+      return before ? [comparisonRow(page, before)] : [];
+    });
+    console.log(markdownTable([...COMPARISON_TABLE_HEADER], rows));
     console.log('');
   }
 
@@ -495,7 +506,7 @@ async function main(): Promise<void> {
     site,
     references,
     pages,
-    against: AGAINST ? {dir: AGAINST, pages: againstPages} : undefined,
+    against: AGAINST.map((build, index) => ({...build, pages: againstPages[index] ?? []})),
   };
   mkdirSync(OUT, {recursive: true});
   const stamp = report.date.replace(/[:.]/g, '-');

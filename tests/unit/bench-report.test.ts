@@ -89,8 +89,8 @@ describe('benchmark arithmetic', () => {
   it('names each missed target, and none when all are met', () => {
     expect(missedTargets(run({}), 800)).toEqual([]);
     expect(
-      missedTargets(run({performance: 96, lcp: 1300, tbt: 120, jsFirstLoad: 130 * 1024}), 800),
-    ).toEqual(['performance 96', 'LCP 1.63×', 'TBT 120 ms', 'JS 130.0 KB']);
+      missedTargets(run({performance: 96, lcp: 1300, tbt: 120, jsFirstLoad: 160 * 1024}), 800),
+    ).toEqual(['performance 96', 'LCP 1.63×', 'TBT 120 ms', 'JS 160.0 KB']);
   });
 
   it('compares TBT as a difference when the reference does not block', () => {
@@ -104,23 +104,37 @@ describe('benchmark arithmetic', () => {
     );
   });
 
-  it('writes a page measured on two builds as before → after', () => {
-    const page = {
+  it('writes a page measured on two builds as before → after, with the noise beside it', () => {
+    const page = (runs: RunFigures[]) => ({
       pageType: 'study guide',
       locale: 'zh',
       path: '/zh/study/product/swap/trade_guide',
       profile: 'mobile' as const,
-      runs: [],
-      median: run({performance: 98, lcp: 1200, tbt: 40, jsFirstLoad: 150 * 1024}),
-    };
-    expect(comparisonRow(page, run({performance: 90, lcp: 1500, tbt: 300}))).toEqual([
+      runs,
+      median: medianFigures(runs),
+    });
+    const before = page([
+      run({performance: 90, lcp: 1500, tbt: 300}),
+      run({performance: 91, lcp: 1400, tbt: 20}),
+      run({performance: 90, lcp: 1450, tbt: 310}),
+    ]);
+    const after = page([
+      run({performance: 98, lcp: 1200, tbt: 40, jsFirstLoad: 150 * 1024}),
+      run({performance: 99, lcp: 1250, tbt: 10, jsFirstLoad: 150 * 1024}),
+      run({performance: 98, lcp: 1100, tbt: 60, jsFirstLoad: 150 * 1024}),
+    ]);
+    expect(comparisonRow(after, before)).toEqual([
       'study guide',
       'zh',
       '90 → 98',
-      '1500 ms → 1200 ms',
+      '1450 ms → 1200 ms',
+      '1400–1500 / 1100–1250',
       '300 ms → 40 ms',
+      '20–310 / 10–60',
       '0.000 → 0.000',
       '87.9 KB → 150.0 KB',
+      'Perf +8, LCP −250 ms',
     ]);
+    expect(comparisonRow(before, before).at(-1)).toBe('none');
   });
 });
