@@ -6,6 +6,7 @@ import {componentStringsPluginConfig} from './config/componentStrings';
 import {footer} from './config/footer';
 import {i18n} from './config/locale';
 import {docDescriptionsPluginConfig} from './config/docDescriptions';
+import {earlyTapsPlugin} from './config/earlyTaps';
 import {createDocFrontMatterParser} from './config/docFrontMatter';
 import {katexPlugin} from './config/katex';
 import {llmsPlugin} from './config/llms';
@@ -70,6 +71,7 @@ const config: Config = {
 
   plugins: [
     ssrNulFixPlugin,
+    earlyTapsPlugin,
     katexPlugin,
     codeHighlightingPlugin,
     idlePrefetchPlugin,

@@ -1,5 +1,5 @@
 import {expect, test} from './fixtures';
-import {hydrated} from './support';
+import {holdHydration, hydrated} from './support';
 
 test.describe('colour mode', () => {
   test.use({colorScheme: 'dark'});
@@ -47,5 +47,52 @@ test.describe('colour mode', () => {
     await expect(
       page.getByRole('button', {name: /Switch between dark and light mode/}),
     ).toBeEnabled();
+  });
+
+  test.describe('a tap before the page has hydrated', () => {
+    test.use({hasTouch: true});
+
+    // The toggle sits in the navbar on a tablet or desktop screen; a phone's is in the menu.
+    test('takes effect at once, and the hydrated page keeps it', async ({page}) => {
+      const hydration = await holdHydration(page);
+      await page.goto('/study/', {waitUntil: 'commit'});
+      const html = page.locator('html');
+      const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+      await expect(toggle).toBeVisible();
+      await expect(toggle).toBeDisabled();
+      await toggle.tap({force: true});
+      await expect(html).toHaveAttribute('data-theme', 'dark', {timeout: 200});
+      await expect(html).toHaveAttribute('data-has-hydrated', 'false');
+
+      hydration.release();
+      await hydrated(page);
+      await expect(html).toHaveAttribute('data-theme', 'dark');
+      await expect(toggle).toBeEnabled();
+      await expect(toggle).toHaveAttribute('aria-label', /currently dark mode/);
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+      await page.reload();
+      await expect(html).toHaveAttribute('data-theme', 'dark');
+    });
+
+    test('closes the announcement at once, and it stays closed', async ({page}) => {
+      await page.setViewportSize({width: 412, height: 823});
+      const hydration = await holdHydration(page);
+      await page.goto('/zh/study/', {waitUntil: 'commit'});
+      const bar = page.getByRole('banner').filter({hasText: '第一次使用 Oxbow'});
+      await bar.getByRole('button', {name: '关闭'}).tap();
+      await expect(bar).toBeHidden({timeout: 200});
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+
+      hydration.release();
+      await hydrated(page);
+      await expect(page.getByText('第一次使用 Oxbow')).toBeHidden();
+      expect(
+        await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')),
+      ).toBe('true');
+      await page.reload();
+      await hydrated(page);
+      await expect(page.getByText('第一次使用 Oxbow')).toBeHidden();
+    });
   });
 });

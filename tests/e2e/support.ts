@@ -94,3 +94,19 @@ export async function openWithinApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/**
+ * Holds back the page's entry script until `release` is called, so the page stays as the server
+ * wrote it, painted and not yet hydrated, for as long as a test needs.
+ */
+export async function holdHydration(page: Page): Promise<{release: () => void}> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return {release};
+}

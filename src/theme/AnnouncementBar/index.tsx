@@ -1,18 +1,29 @@
 // Wrapped: before hydration an inline script hides a dismissed bar through an attribute on
-// <html>. When the bar's id changes the dismissal is reset, but the attribute stayed until the
-// next page load; clearing it once the bar is active shows the new announcement right away.
+// <html>, which Docusaurus leaves in place, so a bar whose id changed (and whose dismissal the
+// provider reset) stayed hidden until the next page load: once hydrated, the attribute follows
+// the bar's state. A close tapped before hydration (src/lib/earlyTaps.ts) is carried out here.
 import {useEffect, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
-
-const INITIALLY_DISMISSED = 'data-announcement-bar-initially-dismissed';
+import {EARLY_TAPS, takeEarlyTap} from '@site/src/lib/earlyTaps';
 
 export default function AnnouncementBarWrapper(): ReactNode {
-  const {isActive} = useAnnouncementBar();
+  const {isActive, close} = useAnnouncementBar();
+  // While hydrating, the provider reports every bar active; its real state comes with the browser.
+  const isBrowser = useIsBrowser();
   useEffect(() => {
-    if (isActive) {
-      document.documentElement.setAttribute(INITIALLY_DISMISSED, 'false');
+    if (!isBrowser) {
+      return;
     }
-  }, [isActive]);
+    if (takeEarlyTap(EARLY_TAPS.announcementClosedAttribute) !== null) {
+      close();
+      return;
+    }
+    document.documentElement.setAttribute(
+      EARLY_TAPS.announcementDismissedAttribute,
+      String(!isActive),
+    );
+  }, [isBrowser, isActive, close]);
   return <AnnouncementBar />;
 }
