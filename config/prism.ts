@@ -36,45 +36,32 @@ export const themeConfigCodeTheme: PrismTheme = {plain: {}, styles: []};
 const SLIM_PRISM = path.resolve(__dirname, '..', 'src', 'prism', 'index.tsx');
 const STARTUP_PRISM = path.resolve(__dirname, '..', 'src', 'prism', 'startup.ts');
 const THEME_STARTUP_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib$/;
-/** Prism in the server's bundle; in the browser's, a stand-in, and Prism loaded on demand. */
-const GRAMMAR_AT_ONCE = {
-  server: path.resolve(__dirname, '..', 'src', 'prism', 'grammar.ts'),
-  browser: path.resolve(__dirname, '..', 'src', 'prism', 'grammarLater.ts'),
-};
 const GENERATED_CSS = generatedPath('oxbow-prism', 'code-colours.css');
 
 /**
  * The code block with everything only it uses: the theme's components and
- * icons, our highlighter and its token helpers, the theme's code-block
- * utilities. Prism itself is a chunk of its own (src/prism/grammar.ts).
+ * icons, our highlighter, Prism and its token helpers, the theme's code-block
+ * utilities.
  */
 const CODE_BLOCK_MODULES = new RegExp(
   [
     /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](CodeBlock|Icon[\\/](Copy|Success|WordWrap))[\\/]/,
     /@docusaurus[\\/]theme-common[\\/]lib[\\/](utils[\\/]codeBlockUtils|hooks[\\/](useCodeWordWrap|useMutationObserver|usePrismTheme))\.js$/,
-    /[\\/]node_modules[\\/](copy-text-to-clipboard|parse-numeric-range)[\\/]/,
-    /[\\/]src[\\/](prism[\\/](index\.tsx|grammarLater\.ts)$|theme[\\/]CodeBlock[\\/]|lib[\\/]prismTokens\.ts$)/,
+    /[\\/]node_modules[\\/](copy-text-to-clipboard|parse-numeric-range|prismjs)[\\/]/,
+    /[\\/]src[\\/](prism[\\/]|theme[\\/]CodeBlock[\\/]|lib[\\/]prismTokens\.ts$)/,
   ]
     .map((pattern) => pattern.source)
     .join('|'),
 );
 
 /**
- * Prism's core and languages, as a chunk with a name (beside the chunk `prism`
- * of src/prism/grammar.ts), so that src/prism can prefetch both by name.
- */
-const PRISM_MODULES = /[\\/]node_modules[\\/]prismjs[\\/]/;
-
-/**
  * Puts src/prism in place of prism-react-renderer in both bundles (the
  * server's markup and the browser's hydration must agree) and nothing in place
  * of the Prism the theme's start-up module imports, and adds the palettes to
- * the page as CSS. The code block gets a chunk of its own: pages import it
- * one by one (src/remark/codeBlocksAsImports), and as a module shared by more
- * than half the pages it would otherwise land in the chunk Docusaurus names
- * `common`, which pages without code load too. The browser's bundle has Prism
- * as a chunk the code block loads when it first renders lines of its own
- * (src/prism/grammar.ts); the server's has it at once.
+ * the page as CSS. The code block, Prism included, gets a chunk of its own:
+ * pages import it one by one (src/remark/codeBlocksAsImports), and as a module
+ * shared by more than half the pages it would otherwise land in the chunk
+ * Docusaurus names `common`, which pages without code load too.
  */
 function codeHighlighting(): Plugin {
   writeGenerated(
@@ -88,13 +75,6 @@ function codeHighlighting(): Plugin {
     },
     configureWebpack(_config, isServer, {currentBundler}) {
       return {
-        resolve: {
-          alias: {
-            '@oxbow/prism-grammar-at-once$': isServer
-              ? GRAMMAR_AT_ONCE.server
-              : GRAMMAR_AT_ONCE.browser,
-          },
-        },
         ...(isServer
           ? {}
           : {
@@ -104,13 +84,6 @@ function codeHighlighting(): Plugin {
                     codeBlock: {
                       test: CODE_BLOCK_MODULES,
                       name: 'code-block',
-                      chunks: 'async',
-                      priority: 45,
-                      enforce: true,
-                    },
-                    prismCore: {
-                      test: PRISM_MODULES,
-                      name: 'prism-core',
                       chunks: 'async',
                       priority: 45,
                       enforce: true,

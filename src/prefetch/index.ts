@@ -89,22 +89,6 @@ function prefetch(target: string): false | Promise<unknown> {
   });
 }
 
-/**
- * The chunk the bundler names `chunkName`, fetched at idle time by the same
- * rules as a route's code (src/prism/index.tsx asks for Prism this way).
- */
-export function prefetchChunk(chunkName: string): void {
-  if (isSlowConnection()) {
-    return;
-  }
-  const asset = __webpack_require__.gca(chunkName);
-  if (!isUnrequestedAsset(asset)) {
-    return;
-  }
-  requestedAssets.add(asset);
-  void idle.run(() => prefetchAsset(asset));
-}
-
 /** Unchanged from Docusaurus: a route about to be shown loads its code at once. */
 function preload(routePath: string): false | Promise<unknown> {
   if (isSlowConnection() || loadedRoutes.has(routePath)) {

@@ -1,10 +1,6 @@
 /**
- * Prism's core and the six languages our pages use (about 8 KB brotli): what a
- * code block needs only when it renders its lines itself. The server always
- * does; in the browser a page first rendered from its HTML keeps the server's
- * tokens (src/serverMarkup), so src/prism/index.tsx loads this module when a
- * block first has to render on its own, and the browser prefetches it, at the
- * lowest priority, once a page with code has loaded.
+ * Prism's core and the six languages our pages use (about 8 KB brotli), in the
+ * code block's chunk: pages without code load neither.
  */
 import './manual';
 import Prism from 'prismjs/components/prism-core';

@@ -3,7 +3,6 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {htmlPages} from '../helpers/build';
 
 const BUILD = path.resolve('build');
 const assets = (kind: 'js' | 'css'): string[] =>
@@ -145,7 +144,7 @@ describe('doc descriptions load with the cards that show them, not with every do
   }
 });
 
-describe('the code block loads with the pages that show code, Prism only when a block renders anew', () => {
+describe('the code block and Prism load with the pages that show code', () => {
   const holding = (page: string, text: string): boolean =>
     scriptsOf(page).some((script) => readFileSync(path.join(BUILD, script), 'utf8').includes(text));
   const withCodeBlock = (page: string): boolean => holding(page, 'token-line');
@@ -160,30 +159,12 @@ describe('the code block loads with the pages that show code, Prism only when a 
   }
 
   for (const page of ['sdk/v3/guides/swaps/quoting', 'zh/sdk/v3/reference/classes/Pool']) {
-    it(`/${page}: code on the page, its scripts bring the code block, which keeps the server's tokens`, () => {
+    it(`/${page}: code on the page, its scripts bring the code block and Prism`, () => {
       expect(readFileSync(path.join(BUILD, page, 'index.html'), 'utf8')).toContain('<pre');
       expect(withCodeBlock(page)).toBe(true);
-      expect(withPrism(page)).toBe(false);
+      expect(withPrism(page)).toBe(true);
     });
   }
-
-  it('no page of either language lists Prism among its scripts', () => {
-    const pages = [...htmlPages(''), ...htmlPages('zh')];
-    expect(pages.length).toBeGreaterThan(200);
-    const listingPrism = pages.filter((file) => {
-      const list = /id="?oxbow-scripts"?>([^<]*)</.exec(readFileSync(file, 'utf8'));
-      return (JSON.parse(list?.[1] ?? '[]') as string[]).some((script) =>
-        /\/prism(-core)?\.[0-9a-f]+\.js$/.test(script),
-      );
-    });
-    expect(listingPrism).toEqual([]);
-  });
-
-  it('Prism and its languages are a chunk of their own, for the code block to load', () => {
-    const prismCore = assets('js').filter((file) => /[/\\]prism-core\.[0-9a-f]+\.js$/.test(file));
-    expect(prismCore).toHaveLength(1);
-    expect(readFileSync(prismCore[0] ?? '', 'utf8')).toContain('Prism.languages.solidity');
-  });
 });
 
 describe("the calculators' and diagrams' strings come with them, not with every page", () => {

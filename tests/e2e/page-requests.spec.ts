@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {hydrated, isSameDocument, markDocument, openWithinApp, prefetched} from './support';
+import {hydrated, isSameDocument, markDocument, openWithinApp} from './support';
 
 /**
  * What a page asks the network for while it loads: each request before the
@@ -75,17 +75,14 @@ test('KaTeX’s stylesheet comes with the pages that show formulas, also when op
   expect((await mathml.boundingBox())?.width).toBeLessThanOrEqual(1);
 });
 
-test('a page with code runs no Prism while it loads: it keeps the server’s tokens, and only prefetches Prism', async ({
+test('a page with code loads the code block, Prism with it, and keeps its highlighted tokens', async ({
   page,
 }) => {
   const scripts = requested(page, 'script');
-  const prismChunk = (path: string): boolean => /^\/assets\/js\/prism(-core)?\.\w+\.js$/.test(path);
-
   await page.goto('/sdk/v3/guides/swaps/quoting');
   await hydrated(page);
   await expect(page.locator('article pre .token.keyword').first()).toBeVisible();
-  // Prism's core with its languages, and the module that hands them to the code block.
-  await expect.poll(async () => (await prefetched(page)).filter(prismChunk)).toHaveLength(2);
-  expect(scripts.filter(prismChunk)).toEqual([]);
-  expect(scripts.some((path) => /^\/assets\/js\/code-block\.\w+\.js$/.test(path))).toBe(true);
+  expect(scripts.filter((path) => /^\/assets\/js\/code-block\.\w+\.js$/.test(path))).toHaveLength(
+    1,
+  );
 });

@@ -12,7 +12,6 @@ import {chunksByRequest} from '../../config/routeScripts';
 import {docDescriptions, withoutDocDescriptions} from '../../config/docDescriptions';
 import {componentStrings, sharedStrings} from '../../config/componentStrings';
 import remarkCodeBlocksAsImports, {CODE_BLOCK_NAME} from '../../src/remark/codeBlocksAsImports';
-import {appLinkTarget} from '../../src/lib/appLinkTarget';
 import {ROOT} from '../helpers/paths';
 
 describe('the slim Prism', () => {
@@ -161,46 +160,6 @@ describe('the scripts of a route', () => {
       '@theme/DocItem': ['4014', '2643', '106'],
       '@site/docs/sdk/v3/reference/classes/Pool.md': ['3652'],
     });
-  });
-});
-
-describe('links in markup kept from the server', () => {
-  const here = {
-    origin: 'https://docs.oxbow.example',
-    pathname: '/sdk/v3/guides/swaps/quoting',
-    search: '',
-  };
-  const pages = new Set(['/sdk/v3/guides/local-development', '/zh/sdk/v3/overview']);
-  const target = (href: string, extra: Partial<{target: string; download: boolean}> = {}) =>
-    appLinkTarget(
-      {href, target: extra.target ?? '', download: extra.download ?? false},
-      here,
-      (pathname) => pages.has(pathname),
-    );
-
-  it('opens a page of the site within the app, with its query and hash', () => {
-    expect(target('https://docs.oxbow.example/sdk/v3/guides/local-development')).toBe(
-      '/sdk/v3/guides/local-development',
-    );
-    expect(target('https://docs.oxbow.example/zh/sdk/v3/overview?x=1#install')).toBe(
-      '/zh/sdk/v3/overview?x=1#install',
-    );
-    expect(
-      target('https://docs.oxbow.example/sdk/v3/guides/local-development', {target: '_self'}),
-    ).toBe('/sdk/v3/guides/local-development');
-  });
-
-  it('leaves to the browser other sites, files, new tabs, downloads and jumps within the page', () => {
-    expect(target('https://github.com/oxbow-protocol')).toBeNull();
-    expect(target('https://docs.oxbow.example/llms.txt')).toBeNull();
-    expect(
-      target('https://docs.oxbow.example/sdk/v3/guides/local-development', {target: '_blank'}),
-    ).toBeNull();
-    expect(
-      target('https://docs.oxbow.example/sdk/v3/guides/local-development', {download: true}),
-    ).toBeNull();
-    expect(target('https://docs.oxbow.example/sdk/v3/guides/swaps/quoting#quote')).toBeNull();
-    expect(target('not a url')).toBeNull();
   });
 });
 

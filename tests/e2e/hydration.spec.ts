@@ -1,9 +1,9 @@
 import {expect, test, type Page} from '@playwright/test';
 import {hydrated, isSameDocument, markDocument, openWithinApp, prefetched, settle} from './support';
 
-// A page opened from the server keeps its Markdown as the server wrote it while React hydrates
-// (src/serverMarkup). These tests hold what the reader gets from it: the same text and code,
-// links that open pages within the app, and nothing lost when hydration has to start over.
+// A page opened from the server becomes the app without losing what the server wrote: the same
+// text and code on the same elements, links that open pages within the app and are prefetched,
+// and nothing lost when hydration has to start over.
 
 const GUIDE = '/sdk/v3/guides/swaps/quoting';
 const LINKED = '/sdk/v3/guides/local-development';
