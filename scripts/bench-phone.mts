@@ -218,7 +218,7 @@ const INTERACTIONS: Record<
       withChinese([CALCULATOR_PATH]).filter(
         (calculator) => !options.paths || paths.includes(calculator),
       ),
-    prepare: (page) => page.locator('article section input[type="text"]').first().tap(),
+    prepare: (page) => page.locator('article section[aria-labelledby] input').first().tap(),
     step: (page) => page.keyboard.type('5'),
   },
 };
