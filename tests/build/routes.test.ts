@@ -24,7 +24,7 @@ describe.each(LOCALES)('the $locale build', ({locale, prefix}) => {
   const expected = routesForLocale(inventory, locale, prefix);
 
   it('declares every route of the contract', () => {
-    expect(expected.length).toBe(3 + 14 + 107);
+    expect(expected.length).toBe(3 + 14 + 108);
   });
 
   it('contains an HTML page for every route', () => {
