@@ -12,8 +12,11 @@ import {BUILD_DIR} from '../helpers/paths';
  * Chinese page as English words.
  */
 
+/** A node of the parsed page, as cheerio's `load` accepts it (cheerio does not re-export the type). */
+type AnyNode = Exclude<Parameters<typeof load>[0], string | Buffer | unknown[]>;
+
 /** Elements whose text is code or typeset math, where `**` and English are at home. */
-const VERBATIM = 'pre, code, .katex, script, style, svg';
+const VERBATIM_TAGS = new Set(['pre', 'code', 'script', 'style', 'svg', 'math']);
 
 function pagesOf(localeDir: '' | 'zh'): {page: string; $: CheerioAPI}[] {
   return htmlPages(localeDir).map((file) => ({
@@ -22,14 +25,29 @@ function pagesOf(localeDir: '' | 'zh'): {page: string; $: CheerioAPI}[] {
   }));
 }
 
-/** The text nodes of `main` outside code and math, one entry per node. */
+/**
+ * The text nodes of `main` outside code and math, one entry per node. One walk
+ * down the tree: asking each text node for its ancestors is too slow on the
+ * longest pages.
+ */
 function proseOf($: CheerioAPI): string[] {
-  return $('main')
-    .find('*')
-    .contents()
-    .filter((_index, node) => node.nodeType === 3 && $(node).closest(VERBATIM).length === 0)
-    .map((_index, node) => $(node).text())
-    .get();
+  const texts: string[] = [];
+  const walk = (nodes: AnyNode[]): void => {
+    for (const node of nodes) {
+      // Node type 3 is text; only elements have attributes.
+      if (node.nodeType === 3) {
+        texts.push(node.data);
+      } else if (
+        'attribs' in node &&
+        !VERBATIM_TAGS.has(node.name) &&
+        !(node.attribs.class ?? '').split(' ').includes('katex')
+      ) {
+        walk(node.children);
+      }
+    }
+  };
+  walk($('main').toArray());
+  return texts;
 }
 
 describe.each([
