@@ -174,6 +174,7 @@ const sidebars: SidebarsConfig = {
       group('Periphery contracts', [
         'contract/oxbow-v3/technical-reference/periphery/NonfungiblePositionManager',
         'contract/oxbow-v3/technical-reference/periphery/NonfungibleTokenPositionDescriptor',
+        'contract/oxbow-v3/technical-reference/periphery/Quoter',
         'contract/oxbow-v3/technical-reference/periphery/SwapRouter',
       ]),
     ]),

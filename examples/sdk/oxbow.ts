@@ -27,6 +27,11 @@ export interface OxbowDeployment {
   v3: {
     factory: `0x${string}`;
     swapRouter: `0x${string}`;
+    /**
+     * The NFTDescriptor library. Its functions are public, so it is a contract of its own,
+     * deployed before the position descriptor and linked into the descriptor's bytecode.
+     */
+    nftDescriptorLibrary: `0x${string}`;
     positionDescriptor: `0x${string}`;
     positionManager: `0x${string}`;
     /** The original Quoter interface (quoteExactInputSingle with five arguments). */
@@ -52,9 +57,10 @@ export const OXBOW_LOCAL: OxbowDeployment = {
   v3: {
     factory: '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707', // nonce 5: OxbowV3Factory
     swapRouter: '0x0165878A594ca255338adfa4d48449f69242Eb8F', // nonce 6: SwapRouter
-    positionDescriptor: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853', // nonce 7
-    positionManager: '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6', // nonce 8
-    quoter: '0x8A791620dd6260079BF849Dc5567aDC3F2FdC318', // nonce 9: Quoter
+    nftDescriptorLibrary: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853', // nonce 7: NFTDescriptor
+    positionDescriptor: '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6', // nonce 8, links nonce 7
+    positionManager: '0x8A791620dd6260079BF849Dc5567aDC3F2FdC318', // nonce 9
+    quoter: '0x610178dA211FEF7D417bC0e6FeD39F05609AD788', // nonce 10: Quoter
     poolInitCodeHash: '0xc518dad1cf232122f2003e4532eae3c4452e02167f7a8cab4b4a1f2a74e3140b',
   },
 };

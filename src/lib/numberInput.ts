@@ -163,18 +163,68 @@ export function formatNumber(
   }).format(value);
 }
 
-/** A fraction (0.0128) as a percentage with fixed decimals ("1.28%"), in the reader's locale. */
+/**
+ * A fraction (0.0128) as a percentage with fixed decimals in the site's style,
+ * the number and the sign apart ("1.28 %"), in the reader's locale. The space
+ * is a no-break space, so the sign never starts a line on its own.
+ */
 export function formatPercent(value: number, locale: string, decimals = 2): string {
   if (!Number.isFinite(value)) {
     return '—';
   }
-  // A float residue such as −1e-17 would otherwise show as "-0.00%".
+  // A float residue such as −1e-17 would otherwise show as "-0.00 %".
   const shown = Math.abs(value) < 0.5 / 10 ** (decimals + 2) ? 0 : value;
-  return new Intl.NumberFormat(locale, {
-    style: 'percent',
+  const number = new Intl.NumberFormat(locale, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
-  }).format(shown);
+  }).format(shown * 100);
+  return `${number}\u00a0%`;
+}
+
+/** The significant digits a token amount is shown with; the exact amount stays one hover away. */
+export const AMOUNT_SIGNIFICANT_DIGITS = 6;
+
+/**
+ * A plain decimal string rounded half away from zero to `significantDigits`,
+ * with every digit of the integer part kept (2,117.87, not 2,120) and trailing
+ * zeros of the fraction dropped: "2.117870222696681486" → "2.11787".
+ */
+export function roundDecimal(plain: string, significantDigits = AMOUNT_SIGNIFICANT_DIGITS): string {
+  const negative = plain.startsWith('-');
+  const [integer = '0', fraction = ''] = (negative ? plain.slice(1) : plain).split('.');
+  const integerDigits = integer.replace(/^0+/, '').length;
+  const leadingZeros = integerDigits > 0 ? 0 : (/^0*/.exec(fraction)?.[0].length ?? 0);
+  const kept = Math.min(
+    fraction.length,
+    integerDigits > 0
+      ? Math.max(0, significantDigits - integerDigits)
+      : leadingZeros + significantDigits,
+  );
+  const scaled = BigInt(`${integer}${fraction}` || '0');
+  const divisor = 10n ** BigInt(fraction.length - kept);
+  const rounded = (scaled + divisor / 2n) / divisor;
+  const text = formatUnits(rounded, kept);
+  return negative && rounded !== 0n ? `-${text}` : text;
+}
+
+/** A token amount for reading: rounded and grouped, with its exact value beside it. */
+export interface ShownAmount {
+  /** Rounded to AMOUNT_SIGNIFICANT_DIGITS, with the locale's separators. */
+  shown: string;
+  /** Every digit, with the locale's separators. */
+  exact: string;
+  /** Whether rounding changed the value, so the amount is shown as approximate. */
+  approximate: boolean;
+}
+
+/** A plain decimal amount ("0.999999999999998276") as the calculators show it. */
+export function formatAmount(plain: string, locale: string): ShownAmount {
+  const rounded = roundDecimal(plain);
+  return {
+    shown: localizeDecimal(rounded, locale),
+    exact: localizeDecimal(plain, locale),
+    approximate: rounded !== plain,
+  };
 }
 
 /**

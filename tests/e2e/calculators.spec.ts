@@ -9,6 +9,7 @@ import {
   DEFAULT_TOKENS,
 } from '../../src/lib/calculators';
 import {
+  formatAmount,
   formatFraction,
   formatNumber,
   formatPercent,
@@ -61,7 +62,17 @@ async function fill(calculator: Locator, label: string, text: string): Promise<v
   await calculator.getByLabel(label, {exact: true}).fill(text);
 }
 
+/** An amount as the calculators show it: six significant digits, ≈ when rounded. */
+function shown(plain: string, locale: string): string {
+  const amount = formatAmount(plain, locale);
+  return `${amount.approximate ? '≈ ' : ''}${amount.shown}`;
+}
+
 const tokenAmount = (units: bigint, decimals: number, locale: string): string =>
+  shown(formatUnits(units, decimals), locale);
+
+/** The exact amount a rounded one keeps in its title. */
+const exactAmount = (units: bigint, decimals: number, locale: string): string =>
   localizeDecimal(formatUnits(units, decimals), locale);
 
 test.describe('v2 swap calculator', () => {
@@ -69,12 +80,20 @@ test.describe('v2 swap calculator', () => {
     page,
   }) => {
     const calculator = await open(page, PAGES.swaps, TITLES.v2swap.en);
-    await expect(valueOf(calculator, 'You receive')).toHaveText('1,974.316068 USDC');
+    await expect(valueOf(calculator, 'You receive')).toHaveText('≈ 1,974.32 USDC');
+    await expect(valueOf(calculator, 'You receive').locator('data')).toHaveAttribute(
+      'title',
+      '1,974.316068 USDC',
+    );
 
     await fill(calculator, 'Amount of ETH you sell', '2.5');
     const units = getAmountOut(2_500_000_000_000_000_000n, 100n * 10n ** 18n, 200_000n * 10n ** 6n);
     await expect(valueOf(calculator, 'You receive')).toHaveText(
       `${tokenAmount(units, 6, EN)} USDC`,
+    );
+    await expect(valueOf(calculator, 'You receive').locator('data')).toHaveAttribute(
+      'title',
+      `${exactAmount(units, 6, EN)} USDC`,
     );
     const swap = calculateV2Swap({
       tokens: DEFAULT_TOKENS,
@@ -141,7 +160,7 @@ test.describe('v2 swap calculator', () => {
       formatPercent(swap.result.priceImpact, ZH),
     );
     await expect(valueOf(calculator, '支付的手续费')).toContainText(
-      `${localizeDecimal(formatFraction(swap.result.fee, swap.result.feeDecimals), ZH)} ETH`,
+      `${shown(formatFraction(swap.result.fee, swap.result.feeDecimals), ZH)} ETH`,
     );
   });
 
@@ -176,9 +195,9 @@ test.describe('v2 swap calculator', () => {
         ['0', '请输入大于零的数。'],
         ['一', '请输入数字，小数点用“.”，例如 1.5。'],
         ['', '请输入一个数值。'],
-        ['0.0000000000000000001', 'ETH 的精度是 18 位小数：最多只能输入 18 位小数。'],
+        ['0.0000000000000000001', 'ETH 有 18 位小数：最多只能输入 18 位小数。'],
       ],
-      reserveCase: ['1.0000001', 'USDC 的精度是 6 位小数：最多只能输入 6 位小数。'],
+      reserveCase: ['1.0000001', 'USDC 有 6 位小数：最多只能输入 6 位小数。'],
       tooLarge: '请输入不超过 5,192,296,858,534,727.628530496329220095 ETH 的数。',
       zero: '输出向下取整为零，交易对会回滚这笔兑换。请卖出更多，或使用更大的储备量。',
     },
@@ -269,9 +288,9 @@ test.describe('impermanent loss calculator', () => {
 
   test('Chinese: the Study page starts at the move to 2,500 of its example', async ({page}) => {
     const calculator = await open(page, `/zh${PAGES.pool}`, TITLES.il.zh);
-    await expect(valueOf(calculator, 'v2 头寸（全区间）')).toContainText('-0.62%');
+    await expect(valueOf(calculator, 'v2 头寸（全区间）')).toContainText('-0.62 %');
     await expect(valueOf(calculator, 'v3 头寸（价格区间）')).toContainText(
-      '4,236.07 USDC，相对持币 -5.87%',
+      '4,236.07 USDC，相对持币 -5.87 %',
     );
     await fill(calculator, '现在的价格（USDC/ETH）', '1000');
     const outcome = calculateImpermanentLoss({
@@ -372,7 +391,7 @@ test.describe('tick calculator', () => {
 test.describe('range liquidity calculator', () => {
   test('English: the minting guide’s position, then other deposits', async ({page}) => {
     const calculator = await open(page, PAGES.minting, TITLES.range.en);
-    await expect(valueOf(calculator, 'USDC needed')).toHaveText('2,246.012798 USDC');
+    await expect(valueOf(calculator, 'USDC needed')).toHaveText('≈ 2,246.01 USDC');
     await expect(valueOf(calculator, 'Liquidity L')).toContainText('983091006111801');
 
     const input = {
@@ -466,9 +485,7 @@ test.describe('range liquidity calculator', () => {
       `${tokenAmount(fine.result.deposit.amount1, 6, ZH)} USDC`,
     );
     await fill(calculator, 'ETH 数量', '1.1234567890123456789');
-    await expect(
-      calculator.getByText('ETH 的精度是 18 位小数：最多只能输入 18 位小数。'),
-    ).toBeVisible();
+    await expect(calculator.getByText('ETH 有 18 位小数：最多只能输入 18 位小数。')).toBeVisible();
   });
 });
 
@@ -480,11 +497,11 @@ test.describe('calculator pages', () => {
       await page.goto(PAGES.minting);
       const calculator = page.getByRole('region', {name: TITLES.range.en});
       await expect(calculator.getByLabel('Amount of WETH', {exact: true})).toHaveValue('1');
-      await expect(valueOf(calculator, 'USDC needed')).toHaveText('2,246.012798 USDC');
+      await expect(valueOf(calculator, 'USDC needed')).toHaveText('≈ 2,246.01 USDC');
       await page.goto(`/zh${PAGES.swaps}`);
       const swap = page.getByRole('region', {name: TITLES.v2swap.zh});
       await expect(swap.getByLabel('卖出的 ETH 数量', {exact: true})).toHaveValue('1');
-      await expect(valueOf(swap, '你将收到')).toHaveText('1,974.316068 USDC');
+      await expect(valueOf(swap, '你将收到')).toHaveText('≈ 1,974.32 USDC');
     });
   });
 

@@ -45,6 +45,13 @@ export interface FakeChain {
   request: (request: {method: string; params?: unknown}) => Promise<unknown>;
   /** Every transaction the samples sent, in order. */
   sent: SentTransaction[];
+  /**
+   * The reads answered by running the samples' own code (the SDK's swap
+   * simulation for Quoter calls, the CREATE2 helpers for getPair and getPool),
+   * as `Contract.function`. A sample that compares such an answer with its own
+   * computation agrees with it by construction.
+   */
+  echoes: string[];
 }
 
 const ZERO_ADDRESS: Hex = '0x0000000000000000000000000000000000000000';
@@ -403,7 +410,7 @@ function factoryCall(to: string, data: Hex): Hex {
   });
 }
 
-async function ethCall(to: string, data: Hex): Promise<Hex> {
+async function ethCall(to: string, data: Hex, echo: (read: string) => void): Promise<Hex> {
   const address = lower(to);
   const pair = PAIRS.get(address);
   if (pair) {
@@ -418,12 +425,18 @@ async function ethCall(to: string, data: Hex): Promise<Hex> {
     return tokenCall(tokenAtAddress, data);
   }
   if (address === lower(OXBOW_LOCAL.v3.quoter)) {
+    echo(`Quoter.${decodeFunctionData({abi: quoterAbi, data}).functionName}`);
     return quoterCall(data);
   }
   if (address === lower(OXBOW_LOCAL.v3.positionManager)) {
     return positionManagerCall(data);
   }
   if (address === lower(OXBOW_LOCAL.v2.factory) || address === lower(OXBOW_LOCAL.v3.factory)) {
+    echo(
+      address === lower(OXBOW_LOCAL.v2.factory)
+        ? 'OxbowV2Factory.getPair'
+        : 'OxbowV3Factory.getPool',
+    );
     return factoryCall(address, data);
   }
   throw new Error(`execution reverted: no contract at ${to}`);
@@ -439,6 +452,7 @@ interface CallParams {
 
 export function createFakeChain(): FakeChain {
   const sent: SentTransaction[] = [];
+  const echoes: string[] = [];
   const request = async ({
     method,
     params,
@@ -462,7 +476,9 @@ export function createFakeChain(): FakeChain {
         };
       case 'eth_call': {
         const call = args[0] as CallParams;
-        return ethCall(call.to ?? ZERO_ADDRESS, call.data ?? call.input ?? '0x');
+        return ethCall(call.to ?? ZERO_ADDRESS, call.data ?? call.input ?? '0x', (read) => {
+          echoes.push(read);
+        });
       }
       case 'eth_getBalance':
         return numberToHex(
@@ -515,5 +531,5 @@ export function createFakeChain(): FakeChain {
         throw new Error(`fake chain: unsupported method ${method}`);
     }
   };
-  return {request, sent};
+  return {request, sent, echoes};
 }

@@ -24,11 +24,13 @@ import {
   priceBounds,
 } from '../../src/lib/calculators';
 import {
+  formatAmount,
   formatFraction,
   formatNumber,
   formatPercent,
   formatUnits,
   localizeDecimal,
+  roundDecimal,
   parseInteger,
   parsePositiveDecimal,
   parseTokenAmount,
@@ -186,10 +188,60 @@ describe('writing numbers for the reader', () => {
     expect(formatNumber(Number.POSITIVE_INFINITY, 'en')).toBe('—');
   });
 
-  it('writes percentages with two decimals and no negative zero', () => {
-    expect(formatPercent(0.012841966, 'en')).toBe('1.28%');
-    expect(formatPercent(-0.0571909584, 'zh-CN')).toBe('-5.72%');
-    expect(formatPercent(-1e-17, 'en')).toBe('0.00%');
+  it('writes percentages as the pages do, two decimals, a no-break space, no negative zero', () => {
+    expect(formatPercent(0.012841966, 'en')).toBe('1.28\u00a0%');
+    expect(formatPercent(-0.0571909584, 'zh-CN')).toBe('-5.72\u00a0%');
+    expect(formatPercent(-1e-17, 'en')).toBe('0.00\u00a0%');
+    expect(formatPercent(0.003, 'en')).toBe('0.30\u00a0%');
+  });
+
+  it('rounds token amounts to six significant digits, keeping the integer part', () => {
+    expect(roundDecimal('0.999999999999998276')).toBe('1');
+    expect(roundDecimal('2.117870222696681486')).toBe('2.11787');
+    expect(roundDecimal('1974.316068')).toBe('1974.32');
+    expect(roundDecimal('123456789.5')).toBe('123456790');
+    expect(roundDecimal('0.00001234567')).toBe('0.0000123457');
+    expect(roundDecimal('0.0075')).toBe('0.0075');
+    expect(roundDecimal('0')).toBe('0');
+    expect(roundDecimal('-5.123456789')).toBe('-5.12346');
+  });
+
+  it('shows an amount rounded and grouped, with its exact value kept beside it', () => {
+    expect(formatAmount('0.999999999999998276', 'en')).toEqual({
+      shown: '1',
+      exact: '0.999999999999998276',
+      approximate: true,
+    });
+    expect(formatAmount('2246.012798', 'zh-CN')).toEqual({
+      shown: '2,246.01',
+      exact: '2,246.012798',
+      approximate: true,
+    });
+    expect(formatAmount('2000', 'en')).toEqual({
+      shown: '2,000',
+      exact: '2,000',
+      approximate: false,
+    });
+  });
+
+  it('never shows an amount with more than six significant digits', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({min: 0n, max: 10n ** 40n}),
+        fc.integer({min: 0, max: 24}),
+        (units, decimals) => {
+          const digits = roundDecimal(formatUnits(units, decimals)).replace(/^[0.]+|\./g, '');
+          const integerDigits = (formatUnits(units, decimals).split('.')[0] ?? '').replace(
+            /^0+/,
+            '',
+          ).length;
+          expect(digits.replace(/0+$/, '').length).toBeLessThanOrEqual(
+            Math.max(6, integerDigits + 1),
+          );
+        },
+      ),
+      {numRuns: 500},
+    );
   });
 });
 

@@ -22,6 +22,7 @@ const REFERENCE_PAGES: Record<string, string> = {
   'contract/oxbow-v3/technical-reference/periphery/NonfungibleTokenPositionDescriptor':
     'interfaces/INonfungibleTokenPositionDescriptor.sol',
   'contract/oxbow-v3/technical-reference/periphery/SwapRouter': 'interfaces/ISwapRouter.sol',
+  'contract/oxbow-v3/technical-reference/periphery/Quoter': 'interfaces/IQuoter.sol',
 };
 
 /** Contracts whose every public function is a view: their write section says so instead. */
@@ -92,6 +93,14 @@ describe.each(Object.entries(REFERENCE_PAGES))('%s', (doc, interfaceFile) => {
       const file = /file=<rootDir>\/(examples\/solidity\/[\w/.-]+\.sol)/.exec(example)?.[1];
       expect(file).toBeDefined();
       expect(existsSync(path.join(ROOT, file ?? ''))).toBe(true);
+    });
+
+    it('documents every function and event of the interface file under its own heading', () => {
+      const headings = new Set(Array.from(page.matchAll(/^### `(\w+)`/gm), (match) => match[1]));
+      const declared = solidityDeclarations(readFileSync(interfacePath, 'utf8')).map(
+        (declaration) => /^(?:function|event) (\w+)/.exec(declaration)?.[1] ?? declaration,
+      );
+      expect([...new Set(declared)].filter((name) => !headings.has(name))).toEqual([]);
     });
 
     it('shows only signatures that exist in the interface file', () => {

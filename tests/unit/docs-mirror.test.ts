@@ -12,8 +12,11 @@ describe('docs and their Chinese mirror', () => {
     expect(english.filter((doc) => !chinese.includes(doc))).toEqual([]);
   });
 
-  it('are exactly the docs of the route contract', () => {
-    const contracted = Object.values(routes.docs).flat().sort();
-    expect(english.map(docRoute).sort()).toEqual(contracted);
+  // New pages may be added to the inventory's; none of its pages may go.
+  it('include every doc of the route contract', () => {
+    const served = new Set(english.map(docRoute));
+    const contracted = Object.values(routes.docs).flat();
+    expect(contracted.length).toBeGreaterThan(100);
+    expect(contracted.filter((route) => !served.has(route))).toEqual([]);
   });
 });

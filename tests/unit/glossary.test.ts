@@ -4,22 +4,37 @@ import {describe, expect, it} from 'vitest';
 import glossary from '../../i18n/glossary.json';
 import {listDocFiles} from '../helpers/docs';
 import {readDoc} from '../helpers/docSource';
-import {ROOT, ZH_DOCS_DIR} from '../helpers/paths';
+import {DOCS_DIR, ROOT, ZH_DOCS_DIR} from '../helpers/paths';
 
 interface Term {
   en: string;
   zh: string;
   avoid?: string[];
+  avoidPatterns?: string[];
+  heading?: string;
 }
 
 const terms: Term[] = glossary.terms;
+const ZH_UI = path.join(ROOT, 'i18n', 'zh');
 const pages = [
   ...listDocFiles(ZH_DOCS_DIR).map((doc) => ({name: doc, text: readDoc(ZH_DOCS_DIR, doc)})),
-  {
-    name: 'code.json',
-    text: readFileSync(path.join(ROOT, 'i18n', 'zh', 'code.json'), 'utf8'),
-  },
+  ...[
+    'code.json',
+    'docusaurus-plugin-content-docs/current.json',
+    'docusaurus-theme-classic/navbar.json',
+    'docusaurus-theme-classic/footer.json',
+  ].map((file) => ({name: file, text: readFileSync(path.join(ZH_UI, file), 'utf8')})),
 ];
+
+/** The `{#id}` headings of a page, each with its text without the id. */
+function headings(markdown: string): Map<string, string> {
+  return new Map(
+    Array.from(markdown.matchAll(/^#{2,6} (.*?) \{#([^}]+)\}\s*$/gm), (match) => [
+      match[2] ?? '',
+      match[1] ?? '',
+    ]),
+  );
+}
 
 describe('the Chinese glossary', () => {
   it('gives every concept one Chinese term', () => {
@@ -27,12 +42,36 @@ describe('the Chinese glossary', () => {
     expect(new Set(english).size).toBe(english.length);
   });
 
-  it.each(terms.filter((term) => term.avoid))('$zh is used instead of its variants', (term) => {
-    const offenders = pages.flatMap(({name, text}) =>
-      (term.avoid ?? [])
-        .filter((variant) => text.includes(variant))
-        .map((variant) => `${name}: ${variant}`),
-    );
-    expect(offenders).toEqual([]);
-  });
+  it.each(terms.filter((term) => term.avoid ?? term.avoidPatterns))(
+    '$zh is used instead of its variants',
+    (term) => {
+      const patterns = [
+        ...(term.avoid ?? []).map(
+          (variant) => new RegExp(variant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+        ),
+        ...(term.avoidPatterns ?? []).map((pattern) => new RegExp(pattern)),
+      ];
+      const offenders = pages.flatMap(({name, text}) =>
+        patterns.flatMap((pattern) =>
+          Array.from(text.matchAll(new RegExp(pattern.source, 'g')), (match) => {
+            const context = text.slice(Math.max(0, match.index - 8), match.index + 12);
+            return `${name}: ${context.replace(/\s+/g, ' ')}`;
+          }),
+        ),
+      );
+      expect(offenders).toEqual([]);
+    },
+  );
+
+  it.each(terms.filter((term) => term.heading))(
+    'titles every plain “$en” heading {#$heading} “$zh”',
+    (term) => {
+      const offenders = listDocFiles(DOCS_DIR).flatMap((doc) => {
+        const english = headings(readDoc(DOCS_DIR, doc)).get(term.heading ?? '');
+        const chinese = headings(readDoc(ZH_DOCS_DIR, doc)).get(term.heading ?? '');
+        return english === term.en && chinese !== term.zh ? [`${doc}: ${String(chinese)}`] : [];
+      });
+      expect(offenders).toEqual([]);
+    },
+  );
 });

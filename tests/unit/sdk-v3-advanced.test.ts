@@ -1,5 +1,12 @@
 import {CurrencyAmount} from '@uniswap/sdk-core';
-import {computePoolAddress, FeeAmount, Pool, TickMath} from '@uniswap/v3-sdk';
+import {
+  computePoolAddress,
+  FeeAmount,
+  maxLiquidityForAmounts,
+  Pool,
+  Position,
+  TickMath,
+} from '@uniswap/v3-sdk';
 import {custom, decodeFunctionData, getAddress} from 'viem';
 import {describe, expect, it} from 'vitest';
 import {createReader} from '../../examples/sdk/chain';
@@ -228,6 +235,46 @@ describe('v3 advanced: range orders', () => {
     expect(params.amount1Min).toBe(0n);
     expect(getAddress(params.recipient)).toBe(SAMPLE_ACCOUNT);
     expect(params.deadline).toBe(BigInt(SNAPSHOT_TIME + 1200));
+  });
+
+  it('mints zero liquidity, so the pool reverts, once the price has moved into the range', () => {
+    const {calldata} = placeOrderParameters(order, SAMPLE_ACCOUNT);
+    const [params] = decodeFunctionData({abi: mintAbi, data: calldata as `0x${string}`}).args;
+    const sqrtRatioLower = TickMath.getSqrtRatioAtTick(order.tickLower);
+    const sqrtRatioUpper = TickMath.getSqrtRatioAtTick(order.tickUpper);
+    // The manager's LiquidityAmounts formula (the SDK's imprecise mode) at three later prices.
+    const liquidityAt = (tick: number): string =>
+      maxLiquidityForAmounts(
+        TickMath.getSqrtRatioAtTick(tick),
+        sqrtRatioLower,
+        sqrtRatioUpper,
+        params.amount0Desired.toString(),
+        params.amount1Desired.toString(),
+        false,
+      ).toString();
+    expect(liquidityAt(pool.tickCurrent)).not.toBe('0');
+    // Inside the range and above it, amount1Desired = 0 buys no liquidity: the pool's
+    // mint requires amount > 0 and reverts before the manager compares any minimum.
+    expect(liquidityAt(order.tickLower + 1)).toBe('0');
+    expect(liquidityAt(order.tickUpper + 1)).toBe('0');
+  });
+
+  it("sizes with the exact formula; the manager's LiquidityAmounts can mint a little less", () => {
+    const args = {
+      pool,
+      tickLower: order.tickLower,
+      tickUpper: order.tickUpper,
+      amount0: raw(WETH, 1).toString(),
+    };
+    const exact = BigInt(
+      Position.fromAmount0({...args, useFullPrecision: true}).liquidity.toString(),
+    );
+    const manager = BigInt(
+      Position.fromAmount0({...args, useFullPrecision: false}).liquidity.toString(),
+    );
+    expect(exact).toBe(BigInt(order.liquidity.toString()));
+    expect(manager).toBeLessThanOrEqual(exact);
+    expect(exact - manager).toBeLessThan(10n);
   });
 
   it('lets the order be closed only once the price has passed the upper tick', () => {

@@ -17,6 +17,7 @@ import {
   buildCollect,
   buildCollectAsEther,
   fetchTokensOwed,
+  PAYOUT_MARGIN,
   sendToPositionManager,
 } from '../../examples/sdk/v3/collectingFees';
 import {
@@ -28,6 +29,9 @@ import {
 import {
   buildMint,
   buildSwap,
+  main as swapAndAddMain,
+  naiveSwapAmount,
+  planSwap,
   rangeTicks,
   solveSwapAmount,
 } from '../../examples/sdk/v3/swapAndAddLiquidity';
@@ -176,7 +180,7 @@ describe('collecting fees', () => {
     });
   });
 
-  it('unwraps WETH to ETH with the owed amounts as minimums', async () => {
+  it('unwraps WETH to ETH with minimums a margin below the owed amounts', async () => {
     const owed = await fetchTokensOwed(createReader(custom(createFakeChain())), 1n);
     const [collect, unwrap, sweep] = multicallEntries(
       buildCollectAsEther(owed, SAMPLE_ACCOUNT).calldata,
@@ -186,9 +190,26 @@ describe('collecting fees', () => {
       expect(collect.args[0].recipient).toBe(zeroAddress);
     }
     expect(unwrap?.functionName).toBe('unwrapWETH9');
-    expect(unwrap?.args).toEqual([NFT.tokensOwed0, SAMPLE_ACCOUNT]);
+    expect(unwrap?.args).toEqual([NFT.tokensOwed0 - PAYOUT_MARGIN, SAMPLE_ACCOUNT]);
     expect(sweep?.functionName).toBe('sweepToken');
-    expect(sweep?.args).toEqual([USDC.address, NFT.tokensOwed1, SAMPLE_ACCOUNT]);
+    expect(sweep?.args).toEqual([USDC.address, NFT.tokensOwed1 - PAYOUT_MARGIN, SAMPLE_ACCOUNT]);
+  });
+
+  it('needs that margin: the NFTs sharing a range can be owed more than the pool pays', () => {
+    // Fees credited for a fee growth per unit of liquidity (Q128.128), rounded down as on chain.
+    const credit = (liquidity: bigint, growth: bigint): bigint => (liquidity * growth) >> 128n;
+    // Two NFTs of the same range: the pool keeps one position of their summed liquidity.
+    const [liquidityA, liquidityB] = [5n, 4n];
+    const growth = (1n << 128n) / 10n + 1n;
+    // NFT B is touched after each of two equal rounds of fees, so the pool settles twice;
+    // NFT A is settled once, when its owner collects after both rounds.
+    const pool = 2n * credit(liquidityA + liquidityB, growth);
+    const owedA = credit(liquidityA, 2n * growth);
+    const owedB = 2n * credit(liquidityB, growth);
+    expect([pool, owedA, owedB]).toEqual([0n, 1n, 0n]);
+    // The pool pays at most what it holds for the position, so A's collect pays less than tokensOwed.
+    expect(owedA + owedB).toBeGreaterThan(pool);
+    expect(owedA + owedB - pool).toBeLessThanOrEqual(PAYOUT_MARGIN);
   });
 
   it('sends the collect to the position manager from the owner', async () => {
@@ -237,6 +258,25 @@ describe('swap and add liquidity', () => {
     // The output is what the pool simulation returns for that input.
     const [out] = await pool.getOutputAmount(plan.swapIn);
     expect(out.equalTo(plan.swapOut)).toBe(true);
+  });
+
+  it('reports each split with the price its own swap leaves behind', async () => {
+    const lines = await swapAndAddMain();
+    const {plan} = await solveSwapAmount(pool, tickLower, tickUpper, holding, USDC);
+    const naiveAmount = naiveSwapAmount(pool, tickLower, tickUpper, holding);
+    const naive = await planSwap(pool, tickLower, tickUpper, holding, USDC, naiveAmount);
+    const naiveIndex = lines.findIndex((line) => line.startsWith('naive split: swap'));
+    expect(naiveAmount).toBeGreaterThan(BigInt(plan.swapIn.quotient.toString()));
+    // The naive split swaps more WETH than the solved one, so it pushes the price lower.
+    expect(naive.poolAfter.sqrtRatioX96.toString()).not.toBe(
+      plan.poolAfter.sqrtRatioX96.toString(),
+    );
+    expect(lines[naiveIndex + 1]).toContain(
+      `after the naive swap: ${naive.poolAfter.priceOf(WETH).toFixed(2)} USDC per WETH`,
+    );
+    expect(lines[naiveIndex + 3]).toContain(
+      `after the solved swap: ${plan.poolAfter.priceOf(WETH).toFixed(2)} USDC per WETH`,
+    );
   });
 
   it('swaps everything or nothing when the range is out of range', async () => {

@@ -73,7 +73,9 @@ describe('v3 quoting', () => {
     expect(() => decodeFunctionData({abi: quoterAbi, data: calldata as Hex})).toThrow();
   });
 
-  it('quotes exactly what the offline simulation of the pool returns', async () => {
+  // The fake chain answers Quoter calls with the SDK's own simulation, so these two tests
+  // check the sample's encoding and decoding, not that the contract agrees with the SDK.
+  it('decodes the Quoter answer as the output amount, USDC for an exact input', async () => {
     const chain = reader();
     const route = new Route([await fetchPool(chain, WETH, USDC, FeeAmount.MEDIUM)], WETH, USDC);
     const quote = await quoteOnChain(chain, route, oneWeth, TradeType.EXACT_INPUT);
@@ -86,7 +88,7 @@ describe('v3 quoting', () => {
     expect(quote.amount.toExact()).toBe('1992.541704');
   });
 
-  it('quotes an exact output as the input amount the pool needs', async () => {
+  it('decodes an exact-output answer as the input amount, in WETH', async () => {
     const chain = reader();
     const route = new Route([await fetchPool(chain, WETH, USDC, FeeAmount.MEDIUM)], WETH, USDC);
     const wanted = CurrencyAmount.fromRawAmount(USDC, raw(USDC, 2000).toString());

@@ -1,11 +1,11 @@
 import {CurrencyAmount, Percent, TradeType} from '@uniswap/sdk-core';
 import {Route, SwapRouter, Trade, type FeeOptions, type SwapOptions} from '@uniswap/v3-sdk';
-import {decodeFunctionData, parseAbi, toFunctionSelector, type Hex} from 'viem';
+import {decodeFunctionData, parseAbi, type Hex} from 'viem';
 import {fixturePool, raw, SAMPLE_ACCOUNT, SNAPSHOT_TIME, V3_POOLS} from '../fixtures';
 import {USDC, WETH} from '../tokens';
 import {LocalEther} from '../tokens';
 
-/** The router functions the SDK encodes around a swap; the two *WithFee ones are not in Oxbow's router. */
+/** The router functions the SDK encodes around a swap, as in examples/solidity/interfaces/ISwapRouter.sol. */
 const routerAbi = parseAbi([
   'struct ExactInputSingleParams { address tokenIn; address tokenOut; uint24 fee; address recipient; uint256 deadline; uint256 amountIn; uint256 amountOutMinimum; uint160 sqrtPriceLimitX96; }',
   'function exactInputSingle(ExactInputSingleParams params) payable returns (uint256)',
@@ -14,12 +14,16 @@ const routerAbi = parseAbi([
   'function unwrapWETH9WithFee(uint256 amountMinimum, address recipient, uint256 feeBips, address feeRecipient) payable',
 ]);
 
-/** Selectors of the payment functions in examples/solidity/interfaces/ISwapRouter.sol (Oxbow's router). */
-const OXBOW_ROUTER_PAYMENTS = [
-  'function unwrapWETH9(uint256 amountMinimum, address recipient)',
-  'function refundETH()',
-  'function sweepToken(address token, uint256 amountMinimum, address recipient)',
-].map((signature) => toFunctionSelector(signature));
+/** The fee range Oxbow's router accepts in unwrapWETH9WithFee and sweepTokenWithFee: 0.01 % to 1 %. */
+const MIN_FEE_BIPS = 1n;
+const MAX_FEE_BIPS = 100n;
+
+/** Whether the router would run a fee call with these basis points, or revert. */
+function onOxbow(feeBips: bigint): string {
+  return feeBips >= MIN_FEE_BIPS && feeBips <= MAX_FEE_BIPS
+    ? "Oxbow's router accepts it"
+    : `Oxbow's router reverts: feeBips must be ${MIN_FEE_BIPS.toString()} to ${MAX_FEE_BIPS.toString()}`;
+}
 
 /** A made-up address that collects the interface fee. */
 const FEE_COLLECTOR = '0x00000000000000000000000000000000000Fee01';
@@ -31,19 +35,16 @@ function describe(calldata: string): string[] {
   return inner.map((data) => {
     const decoded = decodeFunctionData({abi: routerAbi, data});
     const selector = data.slice(0, 10);
-    const onOxbow = decoded.functionName.endsWith('WithFee')
-      ? `, on Oxbow's router: ${OXBOW_ROUTER_PAYMENTS.includes(selector as Hex) ? 'yes' : 'missing'}`
-      : '';
     switch (decoded.functionName) {
       case 'exactInputSingle':
         return `  ${selector} exactInputSingle recipient ${decoded.args[0].recipient}, amountOutMinimum ${decoded.args[0].amountOutMinimum.toString()}`;
       case 'sweepTokenWithFee': {
         const [, minimum, recipient, feeBips, feeRecipient] = decoded.args;
-        return `  ${selector} sweepTokenWithFee minimum ${minimum.toString()}, recipient ${recipient}, feeBips ${feeBips.toString()}, feeRecipient ${feeRecipient}${onOxbow}`;
+        return `  ${selector} sweepTokenWithFee minimum ${minimum.toString()}, recipient ${recipient}, feeBips ${feeBips.toString()}, feeRecipient ${feeRecipient}; ${onOxbow(feeBips)}`;
       }
       case 'unwrapWETH9WithFee': {
         const [minimum, recipient, feeBips, feeRecipient] = decoded.args;
-        return `  ${selector} unwrapWETH9WithFee minimum ${minimum.toString()}, recipient ${recipient}, feeBips ${feeBips.toString()}, feeRecipient ${feeRecipient}${onOxbow}`;
+        return `  ${selector} unwrapWETH9WithFee minimum ${minimum.toString()}, recipient ${recipient}, feeBips ${feeBips.toString()}, feeRecipient ${feeRecipient}; ${onOxbow(feeBips)}`;
       }
       default:
         return `  ${selector} ${decoded.functionName}`;

@@ -5,7 +5,7 @@ import {decodeFunctionData, parseAbi, type Hex} from 'viem';
 import {raw, SAMPLE_ACCOUNT} from '../fixtures';
 import {USDC, WETH} from '../tokens';
 
-/** The payment helpers. Oxbow's contracts declare the first three; the *WithFee pair is SDK-only. */
+/** The payment helpers: Oxbow's SwapRouter has all five, its NonfungiblePositionManager the first three. */
 const paymentsAbi = parseAbi([
   'function unwrapWETH9(uint256 amountMinimum, address recipient) payable',
   'function sweepToken(address token, uint256 amountMinimum, address recipient) payable',

@@ -18,7 +18,7 @@ const routerAbi = parseAbi([
   'function exactInputSingle(ExactInputSingleParams params) payable returns (uint256 amountOut)',
   'function exactOutputSingle(ExactOutputSingleParams params) payable returns (uint256 amountIn)',
   'function selfPermit(address token, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s) payable',
-  // Encoded when `fee` is set; Oxbow's SwapRouter does not have it.
+  // Encoded when `fee` is set: the fee-taking payout of Oxbow's SwapRouter.
   'function sweepTokenWithFee(address token, uint256 amountMinimum, address recipient, uint256 feeBips, address feeRecipient) payable',
 ]);
 

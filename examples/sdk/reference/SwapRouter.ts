@@ -5,7 +5,7 @@ import {fixturePool, raw, SAMPLE_ACCOUNT, SNAPSHOT_TIME, V3_POOLS} from '../fixt
 import {DAI, USDC, WETH} from '../tokens';
 import {LocalEther} from '../tokens';
 
-/** Oxbow's SwapRouter functions the SDK encodes, plus the two fee variants only the SDK's ABI has. */
+/** Oxbow's SwapRouter functions the SDK encodes, the two fee-taking payouts included. */
 const routerAbi = parseAbi([
   'struct ExactInputSingleParams { address tokenIn; address tokenOut; uint24 fee; address recipient; uint256 deadline; uint256 amountIn; uint256 amountOutMinimum; uint160 sqrtPriceLimitX96; }',
   'struct ExactOutputSingleParams { address tokenIn; address tokenOut; uint24 fee; address recipient; uint256 deadline; uint256 amountOut; uint256 amountInMaximum; uint160 sqrtPriceLimitX96; }',
@@ -17,7 +17,6 @@ const routerAbi = parseAbi([
   'function unwrapWETH9(uint256 amountMinimum, address recipient) payable',
   'function refundETH() payable',
   'function sweepToken(address token, uint256 amountMinimum, address recipient) payable',
-  // Not in Oxbow's ISwapRouter: a call to them reverts on an Oxbow router.
   'function sweepTokenWithFee(address token, uint256 amountMinimum, address recipient, uint256 feeBips, address feeRecipient) payable',
   'function unwrapWETH9WithFee(uint256 amountMinimum, address recipient, uint256 feeBips, address feeRecipient) payable',
 ]);

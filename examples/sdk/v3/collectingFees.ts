@@ -47,17 +47,30 @@ export function buildCollect(owed: TokensOwed, recipient: Address): MethodParame
 }
 
 /**
+ * How far below tokensOwed the payout minimums sit, in base units. The pool
+ * rounds the fees of the position the NFTs share down at each of its updates,
+ * an NFT's own credit only once, so collect can pay a few units less than
+ * tokensOwed, and a minimum equal to it could make the whole batch revert.
+ */
+export const PAYOUT_MARGIN = 10n;
+
+/**
  * The same withdrawal with the WETH side paid as native ETH. Marking one
  * expected amount as Ether makes the SDK collect to the manager and add
- * unwrapWETH9 and sweepToken, with the expected amounts as their minimums.
+ * unwrapWETH9 and sweepToken, with the expected amounts, tokensOwed less
+ * PAYOUT_MARGIN, as their minimums.
  */
 export function buildCollectAsEther(owed: TokensOwed, recipient: Address): MethodParameters {
   const wethAddress = OXBOW_LOCAL.tokens.WETH.toLowerCase();
+  const minimum = (amount: CurrencyAmount<Token>): string => {
+    const raw = BigInt(amount.quotient.toString());
+    return (raw > PAYOUT_MARGIN ? raw - PAYOUT_MARGIN : 0n).toString();
+  };
   // Only `isNative` and the amount are used: never ask this Ether for `.wrapped` on chain 31337.
   const asEther = (amount: CurrencyAmount<Token>): CurrencyAmount<Currency> =>
     amount.currency.address.toLowerCase() === wethAddress
-      ? CurrencyAmount.fromRawAmount(Ether.onChain(OXBOW_LOCAL.chainId), amount.quotient)
-      : amount;
+      ? CurrencyAmount.fromRawAmount(Ether.onChain(OXBOW_LOCAL.chainId), minimum(amount))
+      : CurrencyAmount.fromRawAmount(amount.currency, minimum(amount));
   return NonfungiblePositionManager.collectCallParameters({
     tokenId: owed.tokenId.toString(),
     expectedCurrencyOwed0: asEther(owed.owed0),
@@ -114,14 +127,14 @@ export async function main(transport?: Transport): Promise<string[]> {
     if (call.functionName === 'collect') {
       lines.push(`  collect to ${call.args[0].recipient} (the manager itself)`);
     } else if (call.functionName === 'unwrapWETH9') {
-      const eth = CurrencyAmount.fromRawAmount(
-        Ether.onChain(OXBOW_LOCAL.chainId),
-        call.args[0].toString(),
+      lines.push(
+        `  unwrapWETH9: at least ${call.args[0]} wei (tokensOwed0 - ${PAYOUT_MARGIN}) to ${call.args[1]}`,
       );
-      lines.push(`  unwrapWETH9: at least ${formatAmount(eth)} to ${call.args[1]}`);
     } else if (call.functionName === 'sweepToken') {
-      const token = CurrencyAmount.fromRawAmount(knownToken(call.args[0]), call.args[1].toString());
-      lines.push(`  sweepToken: at least ${formatAmount(token)} to ${call.args[2]}`);
+      const token = knownToken(call.args[0]);
+      lines.push(
+        `  sweepToken: at least ${call.args[1]} base units of ${token.symbol ?? '?'} (tokensOwed1 - ${PAYOUT_MARGIN}) to ${call.args[2]}`,
+      );
     }
   }
   const {hash, status} = await sendToPositionManager(

@@ -223,18 +223,30 @@ export function buildMint(
   return {position, parameters};
 }
 
+/**
+ * The first guess, which ignores the fee and the price move: swap x of the
+ * token0 holding H so that (H - x) * ratio = x * price at the current price.
+ */
+export function naiveSwapAmount(
+  pool: Pool,
+  tickLower: number,
+  tickUpper: number,
+  holding: CurrencyAmount<Token>,
+): bigint {
+  const ratio = depositRatio(pool, tickLower, tickUpper);
+  const oneToken0 = CurrencyAmount.fromRawAmount(pool.token0, raw(pool.token0, 1).toString());
+  const priceRaw = toBigInt(pool.priceOf(pool.token0).quote(oneToken0).quotient);
+  return (toBigInt(holding.quotient) * ratio) / (ratio + priceRaw);
+}
+
 export async function main(): Promise<string[]> {
   const pool = fixturePool(V3_POOLS.wethUsdc3000);
   const holding = CurrencyAmount.fromRawAmount(WETH, raw(WETH, 2).toString());
   const {tickLower, tickUpper} = rangeTicks(pool, WETH, USDC, 1600, 2500);
 
-  // The naive split ignores the fee and the price move: swap x so that (2 - x) * ratio = x * price.
   const ratio = depositRatio(pool, tickLower, tickUpper);
   const price = pool.priceOf(WETH);
-  const priceRaw = toBigInt(
-    price.quote(CurrencyAmount.fromRawAmount(WETH, raw(WETH, 1).toString())).quotient,
-  );
-  const naiveAmount = (toBigInt(holding.quotient) * ratio) / (ratio + priceRaw);
+  const naiveAmount = naiveSwapAmount(pool, tickLower, tickUpper, holding);
   const naive = await planSwap(pool, tickLower, tickUpper, holding, USDC, naiveAmount);
   const {plan, steps} = await solveSwapAmount(pool, tickLower, tickUpper, holding, USDC);
 
@@ -271,8 +283,9 @@ export async function main(): Promise<string[]> {
     `range 1,600-2,500: ticks ${tickLower} to ${tickUpper}`,
     `the range takes ${usdc(ratio)} beside every 1 WETH at this price`,
     `naive split: swap ${formatAmount(naive.swapIn)}, leftover worth ${formatAmount(naive.leftoverValue)}`,
+    `  price after the naive swap: ${naive.poolAfter.priceOf(WETH).toFixed(2)} USDC per WETH, where the range takes ${usdc(depositRatio(naive.poolAfter, tickLower, tickUpper))} per WETH`,
     `solved in ${steps} steps: swap ${formatAmount(plan.swapIn)} for ${formatAmount(plan.swapOut)}`,
-    `price after the swap: ${plan.poolAfter.priceOf(WETH).toFixed(2)} USDC per WETH, where the range takes ${usdc(depositRatio(plan.poolAfter, tickLower, tickUpper))} per WETH`,
+    `  price after the solved swap: ${plan.poolAfter.priceOf(WETH).toFixed(2)} USDC per WETH, where the range takes ${usdc(depositRatio(plan.poolAfter, tickLower, tickUpper))} per WETH`,
     `position: ${weth(toBigInt(plan.position.mintAmounts.amount0))} + ${usdc(toBigInt(plan.position.mintAmounts.amount1))}, liquidity ${plan.position.liquidity.toString()}`,
     `leftover: ${plan.leftoverIn.quotient.toString()} wei WETH + ${plan.leftoverOut.quotient.toString()} base units USDC, worth ${plan.leftoverValue.toFixed(6)} USDC`,
     `swap: ${swapCall.functionName} on SwapRouter, amountOutMinimum ${usdc(amountOutMinimum)}`,

@@ -5,7 +5,8 @@ pragma solidity ^0.8.20;
 /// @notice Holds Oxbow v3 liquidity on behalf of its users and issues one ERC-721 token per
 ///         position. The token's owner, or an address it approved, controls the position.
 /// @dev Declares the whole public surface in one place: position management, pool creation,
-///      the ERC-721 and permit functions, batching and the native-currency helpers.
+///      the ERC-721 and permit functions, batching, the native-currency helpers, the token
+///      permits and the pool's mint callback. It has no fee-taking payment functions.
 interface INonfungiblePositionManager {
     // ---------------------------------------------------------------------------------------
     // Position management
@@ -167,6 +168,15 @@ interface INonfungiblePositionManager {
     /// @notice Number of NFTs in existence (minted and not burned).
     function totalSupply() external view returns (uint256);
 
+    /// @notice The `index`-th NFT in existence, for walking through every position of the manager.
+    function tokenByIndex(uint256 index) external view returns (uint256);
+
+    /// @notice Always the empty string: metadata comes from `tokenURI`, not from a base URI.
+    function baseURI() external pure returns (string memory);
+
+    /// @notice ERC-165: true for the ERC-165, ERC-721, ERC-721 metadata and enumeration interfaces.
+    function supportsInterface(bytes4 interfaceId) external view returns (bool);
+
     /// @notice The single address approved for `tokenId`, or zero.
     function getApproved(uint256 tokenId) external view returns (address operator);
 
@@ -223,4 +233,39 @@ interface INonfungiblePositionManager {
 
     /// @notice Sends the manager's whole balance of `token` to `recipient`.
     function sweepToken(address token, uint256 amountMinimum, address recipient) external payable;
+
+    // ---------------------------------------------------------------------------------------
+    // Token permits (approving the manager for an ERC-20 token by signature)
+    // ---------------------------------------------------------------------------------------
+
+    /// @notice Calls the EIP-2612 `permit` of `token` so that the manager may spend `value` of the caller's balance.
+    function selfPermit(address token, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)
+        external
+        payable;
+
+    /// @notice Like `selfPermit`, but skipped when the manager's allowance is already at least `value`.
+    function selfPermitIfNecessary(address token, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)
+        external
+        payable;
+
+    /// @notice Calls the older `permit(holder, spender, nonce, expiry, allowed, ...)` form, granting an unlimited allowance.
+    function selfPermitAllowed(address token, uint256 nonce, uint256 expiry, uint8 v, bytes32 r, bytes32 s)
+        external
+        payable;
+
+    /// @notice Like `selfPermitAllowed`, but skipped when the allowance is already unlimited.
+    function selfPermitAllowedIfNecessary(address token, uint256 nonce, uint256 expiry, uint8 v, bytes32 r, bytes32 s)
+        external
+        payable;
+
+    // ---------------------------------------------------------------------------------------
+    // Pool callback
+    // ---------------------------------------------------------------------------------------
+
+    /// @notice Pays a pool in the middle of a `mint` the manager started.
+    /// @dev Only the pool computed from the factory and the pool key in `data` may call it.
+    /// @param amount0Owed token0 owed to the pool for the liquidity just added.
+    /// @param amount1Owed token1 owed to the pool for the liquidity just added.
+    /// @param data The manager's own encoding of the pool key and of who pays.
+    function oxbowV3MintCallback(uint256 amount0Owed, uint256 amount1Owed, bytes calldata data) external;
 }

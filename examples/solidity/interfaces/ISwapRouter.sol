@@ -6,6 +6,7 @@ pragma solidity ^0.8.20;
 ///         or if the amount limit (`amountOutMinimum` / `amountInMaximum`) is not met.
 /// @dev The router keeps no balances between transactions: whatever is left in it after a
 ///      call can be taken by the next caller of `sweepToken`, `unwrapWETH9` or `refundETH`.
+///      A swap whose `recipient` is the zero address pays the router itself.
 interface ISwapRouter {
     struct ExactInputSingleParams {
         address tokenIn;
@@ -81,6 +82,22 @@ interface ISwapRouter {
 
     /// @notice Sends the router's whole balance of `token` to `recipient`.
     function sweepToken(address token, uint256 amountMinimum, address recipient) external payable;
+
+    /// @notice Like `unwrapWETH9`, but first sends `feeBips` ten-thousandths of the unwrapped amount to `feeRecipient`.
+    /// @param feeBips The fee in basis points, from 1 to 100 (0.01 % to 1 %).
+    function unwrapWETH9WithFee(uint256 amountMinimum, address recipient, uint256 feeBips, address feeRecipient)
+        external
+        payable;
+
+    /// @notice Like `sweepToken`, but first sends `feeBips` ten-thousandths of the balance to `feeRecipient`.
+    /// @param feeBips The fee in basis points, from 1 to 100 (0.01 % to 1 %).
+    function sweepTokenWithFee(
+        address token,
+        uint256 amountMinimum,
+        address recipient,
+        uint256 feeBips,
+        address feeRecipient
+    ) external payable;
 
     /// @notice Calls the EIP-2612 `permit` of `token` so that the router may spend `value` of the caller's balance.
     function selfPermit(address token, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)

@@ -3,11 +3,13 @@ import {useId, useMemo, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
+  formatAmount,
   formatNumber,
   formatPercent,
   formatUnits,
   localizeDecimal,
   type InputProblem,
+  type ShownAmount,
 } from '@site/src/lib/numberInput';
 import styles from './styles.module.css';
 
@@ -159,6 +161,32 @@ export function Detail({children}: {children: ReactNode}): ReactNode {
   return <span className={styles.detail}>{children}</span>;
 }
 
+/**
+ * A token amount from a plain decimal string ("0.999999999999998276"): shown to
+ * six significant digits, marked ≈ when rounded, with every digit in the title
+ * (a hover away) and in the machine-readable value.
+ */
+export function Amount({value, symbol}: {value: string; symbol: string}): ReactNode {
+  const format = useFormatters();
+  const {shown, exact, approximate} = format.amount(value);
+  return (
+    <data className={styles.amount} value={value} title={`${exact} ${symbol}`}>
+      {approximate ? `≈\u00a0${shown}` : shown}&nbsp;{symbol}
+    </data>
+  );
+}
+
+/** A token amount in base units, as `Amount` shows it. */
+export function UnitsAmount({
+  units,
+  token,
+}: {
+  units: bigint;
+  token: {symbol: string; decimals: number};
+}): ReactNode {
+  return <Amount value={formatUnits(units, token.decimals)} symbol={token.symbol} />;
+}
+
 /** Integers that readers copy into code (sqrtPriceX96, liquidity), shown without grouping. */
 export function CodeValue({children}: {children: ReactNode}): ReactNode {
   return <code className={styles.code}>{children}</code>;
@@ -184,6 +212,8 @@ export interface Formatters {
   percent: (value: number) => string;
   /** Exact token amount from base units, every digit kept. */
   units: (units: bigint, decimals: number) => string;
+  /** A plain decimal amount rounded for reading, with its exact form. */
+  amount: (plain: string) => ShownAmount;
   /** A plain decimal string ("1234.5") with the locale's separators. */
   decimal: (plain: string) => string;
   /** "2,000 USDC per ETH", in the reader's word order. */
@@ -199,6 +229,7 @@ export function useFormatters(): Formatters {
       number: (value) => formatNumber(value, locale),
       percent: (value) => formatPercent(value, locale),
       units: (units, decimals) => localizeDecimal(formatUnits(units, decimals), locale),
+      amount: (plain) => formatAmount(plain, locale),
       decimal: (plain) => localizeDecimal(plain, locale),
       price: (value, quote, base) =>
         translate(

@@ -1,6 +1,6 @@
 import '@site/src/componentStrings';
 import {useState, type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import Calculator, {
   CodeValue,
   Detail,
@@ -10,8 +10,8 @@ import Calculator, {
   ResultList,
   SelectField,
   TextField,
+  UnitsAmount,
   useFormatters,
-  type Formatters,
 } from '@site/src/components/Calculator';
 import {
   calculateRangeLiquidity,
@@ -110,10 +110,6 @@ function stateText(state: RangeState, tokens: readonly [Token, Token]): string {
   }
 }
 
-function amountText(format: Formatters, units: bigint, token: Token): string {
-  return `${format.units(units, token.decimals)} ${token.symbol}`;
-}
-
 /** A v3 deposit: price range and one amount give the other amount and the liquidity L. */
 export default function RangeLiquidityCalculator({
   price = '2000',
@@ -159,7 +155,7 @@ export default function RangeLiquidityCalculator({
             {id: 'calc.range.otherAmount', message: '{token} needed'},
             {token: other.symbol},
           )}>
-          {amountText(format, otherAmount, other)}
+          <UnitsAmount units={otherAmount} token={other} />
         </Result>
         <Result term={translate({id: 'calc.range.liquidity', message: 'Liquidity L'})}>
           <CodeValue>{result.liquidity.toString()}</CodeValue>
@@ -189,13 +185,14 @@ export default function RangeLiquidityCalculator({
           </Detail>
         </Result>
         <Result term={translate({id: 'calc.range.deposit', message: 'Deposit for this L'})}>
-          {translate(
-            {id: 'calc.range.depositValue', message: '{amount0} and {amount1}'},
-            {
-              amount0: amountText(format, result.deposit.amount0, token0),
-              amount1: amountText(format, result.deposit.amount1, token1),
-            },
-          )}
+          <Translate
+            id="calc.range.depositValue"
+            values={{
+              amount0: <UnitsAmount units={result.deposit.amount0} token={token0} />,
+              amount1: <UnitsAmount units={result.deposit.amount1} token={token1} />,
+            }}>
+            {'{amount0} and {amount1}'}
+          </Translate>
           <Detail>{stateText(result.state, tokens)}</Detail>
         </Result>
         <Result
@@ -203,20 +200,22 @@ export default function RangeLiquidityCalculator({
             {id: 'calc.range.below', message: 'If the price falls to {price} or below'},
             {price: pricePer(result.priceLower)},
           )}>
-          {translate(
-            {id: 'calc.range.allOf', message: 'All {amount}, earning no fees'},
-            {amount: amountText(format, result.belowRange, token0)},
-          )}
+          <Translate
+            id="calc.range.allOf"
+            values={{amount: <UnitsAmount units={result.belowRange} token={token0} />}}>
+            {'All {amount}, earning no fees'}
+          </Translate>
         </Result>
         <Result
           term={translate(
             {id: 'calc.range.above', message: 'If the price rises to {price} or above'},
             {price: pricePer(result.priceUpper)},
           )}>
-          {translate(
-            {id: 'calc.range.allOf', message: 'All {amount}, earning no fees'},
-            {amount: amountText(format, result.aboveRange, token1)},
-          )}
+          <Translate
+            id="calc.range.allOf"
+            values={{amount: <UnitsAmount units={result.aboveRange} token={token1} />}}>
+            {'All {amount}, earning no fees'}
+          </Translate>
         </Result>
       </ResultList>
     );

@@ -2,6 +2,7 @@ import '@site/src/componentStrings';
 import {useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import Calculator, {
+  Amount,
   Detail,
   NoResult,
   problemMessage,
@@ -9,6 +10,7 @@ import Calculator, {
   ResultList,
   SelectField,
   TextField,
+  UnitsAmount,
   useFormatters,
 } from '@site/src/components/Calculator';
 import {formatFraction} from '@site/src/lib/numberInput';
@@ -50,7 +52,7 @@ export default function V2SwapCalculator({
     results = (
       <ResultList>
         <Result term={translate({id: 'calc.v2swap.amountOut', message: 'You receive'})}>
-          {format.units(result.amountOut, result.tokenOut.decimals)} {result.tokenOut.symbol}
+          <UnitsAmount units={result.amountOut} token={result.tokenOut} />
         </Result>
         <Result term={translate({id: 'calc.v2swap.executionPrice', message: 'Execution price'})}>
           {format.price(result.executionPrice, token1.symbol, token0.symbol)}
@@ -69,7 +71,10 @@ export default function V2SwapCalculator({
           </Detail>
         </Result>
         <Result term={translate({id: 'calc.v2swap.fee', message: 'Fee paid'})}>
-          {format.decimal(formatFraction(result.fee, result.feeDecimals))} {result.tokenIn.symbol}
+          <Amount
+            value={formatFraction(result.fee, result.feeDecimals)}
+            symbol={result.tokenIn.symbol}
+          />
           <Detail>
             {translate(
               {
