@@ -1,20 +1,25 @@
 /**
  * Measures the search of the production build, for the README and the
- * benchmark (not a test): index size per locale, what a cold query downloads,
- * and how long queries take once the index is loaded.
+ * benchmark (not a test): index size per locale; what a query typed on a
+ * freshly loaded search page downloads and how long it takes to show its
+ * results; and how well the relevance set is answered (hit@1, hit@3, MRR),
+ * each query typed into the page as a reader types it.
  *
- *   npm run build && npm run bench:search
+ *   npm run build && npm run bench:search [-- --dir <another build>]
  */
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
-import {chromium} from '@playwright/test';
-import {kb} from './lib/benchReport';
+import {chromium, type Page} from '@playwright/test';
+import {kb, median} from './lib/benchReport';
 import {filesUnder} from './lib/files';
 import {startServer} from './lib/staticServer';
 import relevance from '../tests/e2e/search-relevance.json';
+import {relevanceFigures, searchOnPage} from '../tests/helpers/searchRelevance';
 
-const BUILD = path.resolve('build');
+const {values: options} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});
+const BUILD = path.resolve(options.dir);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Bytes as served with compression: index chunks are gzip already, scripts get gzipped. */
@@ -23,11 +28,22 @@ function servedSize(file: string): number {
   return /\.(js|json|css)$/.test(file) ? gzipSync(body).length : statSync(file).size;
 }
 
-/** Served bytes of the distinct index files a page has fetched, excerpts excluded. */
-function sumServed(loaded: readonly string[]): number {
-  return [...new Set(loaded)]
-    .filter((file) => !file.endsWith('.pf_fragment'))
-    .reduce((sum, file) => sum + servedSize(file), 0);
+const percent = (share: number): string => `${(share * 100).toFixed(1)} %`;
+
+/**
+ * Records the files the search fetches from now on: Pagefind's (runtime, wasm,
+ * index, excerpts) and our query side's chunk. Other requests (links
+ * prefetched while the page idles) are not the search's.
+ */
+function recordSearchFetches(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('requestfinished', (request) => {
+    const pathname = decodeURI(new URL(request.url()).pathname);
+    if (/\/pagefind\/|\/assets\/js\/search-query\./.test(pathname)) {
+      fetched.push(path.join(BUILD, pathname));
+    }
+  });
+  return fetched;
 }
 
 async function main(): Promise<void> {
@@ -43,59 +59,44 @@ async function main(): Promise<void> {
         .filter((file) => !/pagefind-(component-|modular-)?ui|highlight|\.(br|gz)$/.test(file))
         .map((file) => path.join(bundle, file));
       const total = all.reduce((sum, file) => sum + servedSize(file), 0);
+      const cases = relevance[locale];
 
-      const page = await browser.newPage();
-      const loaded: string[] = [];
-      page.on('requestfinished', (request) => {
-        if (request.url().includes('/pagefind/')) {
-          loaded.push(path.join(BUILD, decodeURI(new URL(request.url()).pathname)));
-        }
-      });
-      await page.goto(`${server.url}${base}`);
-      const queries = relevance[locale].map((entry) => entry.query);
-      const first = await page.evaluate(
-        async ({base: root, query}) => {
-          interface Pagefind {
-            options: (options: object) => Promise<void>;
-            init: () => Promise<void>;
-            search: (term: string) => Promise<unknown>;
-          }
-          const pagefind = (await import(`${root}pagefind/pagefind.js`)) as Pagefind;
-          const start = performance.now();
-          await pagefind.options({baseUrl: root});
-          await pagefind.init();
-          await pagefind.search(query);
-          return performance.now() - start;
-        },
-        {base, query: queries[0] ?? ''},
-      );
-      const coldBytes = sumServed(loaded);
-      const timings = await page.evaluate(async (all) => {
-        interface Pagefind {
-          search: (term: string) => Promise<unknown>;
-        }
-        const pagefind = (await import(`${location.pathname}pagefind/pagefind.js`)) as Pagefind;
-        const result: number[] = [];
-        for (const query of all) {
-          await pagefind.search(query); // fetch the chunks this query needs
-          const start = performance.now();
-          await pagefind.search(query);
-          result.push(performance.now() - start);
-        }
-        return result;
-      }, queries);
-      const allBytes = sumServed(loaded);
-      const sorted = [...timings].sort((a, b) => a - b);
-      const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
-      const worst = sorted.at(-1) ?? 0;
+      // A reader's first query: the search page freshly loaded, nothing in the cache.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${server.url}${base}search`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      const fetched = recordSearchFetches(page);
+      const first = await searchOnPage(page, base, cases[0]?.query ?? '');
+      const distinct = [...new Set(fetched)];
+      const excerpts = distinct.filter((file) => file.endsWith('.pf_fragment'));
+      const searchBytes = distinct
+        .filter((file) => !file.endsWith('.pf_fragment'))
+        .reduce((sum, file) => sum + servedSize(file), 0);
+      const excerptBytes = excerpts.reduce((sum, file) => sum + servedSize(file), 0);
+
+      const shown: string[][] = [];
+      const timings: number[] = [];
+      for (const entry of cases) {
+        const result = await searchOnPage(page, base, entry.query);
+        shown.push(result.paths);
+        timings.push(result.milliseconds);
+      }
+      await context.close();
+
+      const figures = relevanceFigures(cases, shown);
       console.log(
         [
           `[${locale}] index on disk (served): ${kb(total)} in ${String(all.length)} files`,
-          `[${locale}] one cold query loads ${kb(coldBytes)} (runtime, wasm, index chunks); all ${String(queries.length)} relevance queries together ${kb(allBytes)}`,
-          `[${locale}] first query ${first.toFixed(1)} ms including the download; warm queries median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`,
+          `[${locale}] first query on a fresh search page ("${cases[0]?.query ?? ''}"): results shown after ${first.milliseconds.toFixed(0)} ms, ${kb(searchBytes)} fetched (runtime, wasm, index chunks, query code) + ${kb(excerptBytes)} of excerpts for ${String(first.paths.length)} results`,
+          `[${locale}] later queries, typed to shown (80 ms pause for typing included): median ${median(timings).toFixed(0)} ms, worst ${Math.max(...timings).toFixed(0)} ms`,
+          `[${locale}] relevance, ${String(figures.queries)} queries: hit@1 ${percent(figures.hitAt1)}, hit@3 ${percent(figures.hitAt3)}, MRR ${figures.mrr.toFixed(3)}, no result for ${String(figures.empty.length)}`,
+          ...figures.misses.map(
+            ({query, expect, got}) =>
+              `[${locale}]   not in the top 3: "${query}" → ${expect} (shown: ${got.join(', ') || 'nothing'})`,
+          ),
         ].join('\n'),
       );
-      await page.close();
     }
   } finally {
     await browser.close();

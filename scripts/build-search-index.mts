@@ -5,14 +5,17 @@
  *   node --import tsx scripts/build-search-index.mts <locale output folder> <locale>
  *
  * Only the three sections and the category pages are indexed, and only their
- * content (marked data-pagefind-body). Chinese text is split into words with
- * Intl.Segmenter first, so that the index and the browser's query agree.
+ * content (marked data-pagefind-body), with the metadata scripts/lib/searchIndex.ts
+ * adds (description, title words, synonyms). Chinese text is split into words
+ * with Intl.Segmenter first, so that the index and the browser's query agree.
  */
 import {readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {close, createIndex} from 'pagefind';
-import {separateChineseWords} from '../src/lib/search';
+import glossary from '../i18n/glossary.json' with {type: 'json'};
+import {indexSynonymGroups} from '../src/lib/searchSynonyms';
 import {filesUnder} from './lib/files';
+import {pageForIndex} from './lib/searchIndex';
 
 const SECTIONS = ['study', 'contract', 'sdk', 'category'];
 
@@ -40,12 +43,14 @@ async function build(outDir: string, locale: string): Promise<void> {
     throw new Error(`Pagefind did not start: ${errors.join('; ')}`);
   }
   const segmenter = locale === 'zh' ? new Intl.Segmenter('zh', {granularity: 'word'}) : undefined;
+  const synonyms = indexSynonymGroups(glossary.terms);
   const files = SECTIONS.flatMap((section) => htmlFiles(path.join(outDir, section)));
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
+    const url = urlOf(outDir, file);
     const added = await index.addHTMLFile({
-      url: urlOf(outDir, file),
-      content: segmenter ? separateChineseWords(html, segmenter) : html,
+      url,
+      content: pageForIndex(html, {url, segmenter, synonyms}),
     });
     if (added.errors.length > 0) {
       throw new Error(`Pagefind rejected ${file}: ${added.errors.join('; ')}`);

@@ -5,8 +5,9 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import SearchResult from '@site/src/components/SearchResult';
+import SearchResult, {NoWordsNote, RelaxedSearchNote} from '@site/src/components/SearchResult';
 import {usePagefindSearch} from '@site/src/components/SearchResult/usePagefindSearch';
+import {normalizeQuery} from '@site/src/lib/search';
 import styles from './search.module.css';
 
 const PAGE_SIZE = 20;
@@ -69,7 +70,13 @@ export default function SearchPage(): ReactNode {
           />
         </form>
         <div aria-live="polite" className={styles.status}>
+          {state.status === 'idle' && normalizeQuery(query) === '' && (
+            <Translate id="search.page.empty">
+              Type what you are looking for: a word, a concept or an identifier.
+            </Translate>
+          )}
           {state.status === 'searching' && <Translate id="search.searching">Searching…</Translate>}
+          {state.status === 'noWords' && <NoWordsNote query={state.query} />}
           {state.status === 'unavailable' && (
             <Translate id="search.unavailable">
               Search is unavailable: its index is built with the production site.
@@ -80,7 +87,10 @@ export default function SearchPage(): ReactNode {
               {'No results for “{query}”'}
             </Translate>
           )}
-          {state.status === 'done' && state.total > 0 && (
+          {state.status === 'done' && state.relaxedTo !== undefined && (
+            <RelaxedSearchNote state={state} />
+          )}
+          {state.status === 'done' && state.total > 0 && state.relaxedTo === undefined && (
             <Translate id="search.page.count" values={{count: state.total, query: state.query}}>
               {'{count} pages match “{query}”'}
             </Translate>

@@ -1,60 +1,11 @@
-import type {Page} from '@playwright/test';
+import type {ConsoleMessage, Page} from '@playwright/test';
 import {expect, test} from './fixtures';
-import relevance from './search-relevance.json';
 import {hydrated} from './support';
 
-interface RelevanceCase {
-  query: string;
-  expect: string;
-}
-
-/** The top three result paths of each query, searched with the locale's own index in the browser. */
-async function topThree(page: Page, baseUrl: string, queries: string[]): Promise<string[][]> {
-  return page.evaluate(
-    async ({baseUrl: base, queries: all}) => {
-      interface Pagefind {
-        options: (options: object) => Promise<void>;
-        init: () => Promise<void>;
-        search: (query: string) => Promise<{results: {data: () => Promise<{url: string}>}[]}>;
-      }
-      const pagefind = (await import(`${base}pagefind/pagefind.js`)) as Pagefind;
-      await pagefind.options({baseUrl: base});
-      await pagefind.init();
-      const tops: string[][] = [];
-      for (const query of all) {
-        const {results} = await pagefind.search(query);
-        const data = await Promise.all(results.slice(0, 3).map((result) => result.data()));
-        tops.push(data.map((entry) => decodeURI(entry.url).slice(base.length).replace(/\/$/, '')));
-      }
-      return tops;
-    },
-    {baseUrl, queries},
-  );
-}
-
-test.describe('search relevance', () => {
-  for (const [locale, baseUrl] of [
-    ['en', '/'],
-    ['zh', '/zh/'],
-  ] as const) {
-    test(`${locale}: every query of the relevance set finds its page in the top 3`, async ({
-      page,
-    }) => {
-      const cases: RelevanceCase[] = relevance[locale];
-      expect(cases.length).toBeGreaterThanOrEqual(30);
-      await page.goto(baseUrl);
-      const tops = await topThree(
-        page,
-        baseUrl,
-        cases.map((entry) => entry.query),
-      );
-      const misses = cases
-        .map((entry, index) => ({...entry, got: tops[index] ?? []}))
-        .filter((entry) => !entry.got.includes(entry.expect));
-      expect(misses).toEqual([]);
-    });
-  }
-});
+const LOCALES = [
+  ['en', '/'],
+  ['zh', '/zh/'],
+] as const;
 
 test.describe('search box', () => {
   test('loads the index only when the reader focuses the box', async ({page}) => {
@@ -157,4 +108,127 @@ test.describe('search page', () => {
     expect(await page.locator('main img').count()).toBe(0);
     expect(dialogs).toBe(0);
   });
+});
+
+test.describe('search on questions and few matches', () => {
+  test('drops the question words of a Chinese question', async ({page}) => {
+    await page.goto(`/zh/search?q=${encodeURIComponent('怎么创建钱包')}`);
+    await expect(page.getByText(/共有 \d+ 个页面与“怎么创建钱包”匹配/)).toBeVisible();
+    await expect(page.locator('main ol li').first()).toContainText('钱包');
+  });
+
+  // Both words are in the index, never on the same page (a word in no page at all Pagefind leaves out).
+  for (const [baseUrl, query, note] of [
+    [
+      '/',
+      'privacy sqrtPriceX96',
+      'No page contains every word of “privacy sqrtPriceX96”; these contain “',
+    ],
+    ['/zh/', '隐私 sqrtPriceX96', '没有页面同时包含“隐私 sqrtPriceX96”中的所有词；以下页面包含“'],
+  ] as const) {
+    test(`${baseUrl}: shows the pages of the most specific words when no page has them all, and says so`, async ({
+      page,
+    }) => {
+      await page.goto(`${baseUrl}search?q=${encodeURIComponent(query)}`);
+      await expect(page.locator('main [aria-live]')).toContainText(note);
+      await expect(page.locator('main ol li').first()).toBeVisible();
+    });
+  }
+});
+
+/** Queries that must neither break the page nor leave the reader without an answer. */
+const BAD_INPUTS = [
+  {name: 'only punctuation', query: '?!…，。、；'},
+  {
+    name: '500 characters',
+    query: 'how do I add liquidity to a pool and collect its fees '.repeat(10).slice(0, 500),
+  },
+  {name: 'emoji', query: '🦄🚀'},
+  {name: 'HTML', query: '<script>alert(1)</script><b>swap</b>'},
+  {name: 'regex characters', query: '.*+?^${}()|[]\\ (a|b)* swap'},
+  {name: 'mixed scripts', query: 'tick 间距 ликвидность liquidité'},
+] as const;
+
+/** Console errors and uncaught exceptions of a page, from now on. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('search on input it cannot use', () => {
+  for (const [locale, baseUrl] of LOCALES) {
+    const normal = locale === 'zh' ? '兑换' : 'swap';
+
+    test(`${locale}: an empty query shows what to type, and nothing breaks`, async ({page}) => {
+      const errors = pageErrors(page);
+      await page.goto(`${baseUrl}search?q=${encodeURIComponent('   ')}`);
+      await hydrated(page);
+      await expect(page.locator('main [aria-live]')).toHaveText(
+        locale === 'zh'
+          ? '输入要查找的内容：一个词、一个概念或一个代码标识符。'
+          : 'Type what you are looking for: a word, a concept or an identifier.',
+      );
+      await expect(page.locator('main ol li')).toHaveCount(0);
+      const box = page.getByRole('combobox');
+      await box.fill('   ');
+      await box.press('Enter');
+      await expect(page.getByRole('listbox')).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${baseUrl}search`));
+      await page.locator('main input[type="search"]').fill(normal);
+      await expect(page.locator('main ol li').first()).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    for (const {name, query} of BAD_INPUTS) {
+      test(`${locale}: ${name} gets a clear message or results, and the page stays usable`, async ({
+        page,
+      }) => {
+        const errors = pageErrors(page);
+        let dialogs = 0;
+        page.on('dialog', (dialog) => {
+          dialogs += 1;
+          void dialog.dismiss();
+        });
+        await page.goto(`${baseUrl}search`);
+        await hydrated(page);
+
+        // The navbar box: a message or suggestions, and Enter opens the results page.
+        const box = page.getByRole('combobox');
+        await box.fill(query);
+        const suggestions = page.getByRole('listbox');
+        // Besides the link to all results: a suggestion or a message.
+        await expect
+          .poll(async () => (await suggestions.locator('li').count()) - 1)
+          .toBeGreaterThan(0);
+        await box.press('Enter');
+        await expect(page).toHaveURL(/[?&]q=/);
+
+        // The results page: the status line names the query, with results or saying why there are none.
+        const status = page.locator('main [aria-live]');
+        const shown = query.replace(/\s+/g, ' ').trim().slice(0, 200);
+        await expect(status).toContainText(`“${shown}”`);
+        const results = await page.locator('main ol li').count();
+        if (results === 0) {
+          await expect(status).toHaveText(
+            locale === 'zh'
+              ? new RegExp('(请输入要搜索的词|没有找到与)')
+              : /^(Type a word to search for|No results for)/,
+          );
+        }
+        expect(await page.locator('main img, main script, main b').count()).toBe(0);
+
+        // Still usable: the next query finds pages.
+        await page.locator('main input[type="search"]').fill(normal);
+        await expect(page.locator('main ol li').first()).toBeVisible();
+        expect(errors).toEqual([]);
+        expect(dialogs).toBe(0);
+      });
+    }
+  }
 });

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {SearchSection} from '@site/src/lib/search';
-import type {SearchHit} from './usePagefindSearch';
+import type {SearchHit, SearchState} from './usePagefindSearch';
 import styles from './styles.module.css';
 
 export function sectionLabel(section: SearchSection): string {
@@ -42,5 +42,41 @@ export default function SearchResult({hit, compact = false}: SearchResultProps):
         )}
       </span>
     </span>
+  );
+}
+
+/** Says that few pages contain every word of the query, and which words the results after them contain. */
+export function RelaxedSearchNote({
+  state,
+}: {
+  state: Extract<SearchState, {status: 'done'}>;
+}): ReactNode {
+  const values = {query: state.query, words: state.relaxedTo ?? '', count: state.complete};
+  return state.complete === 0
+    ? translate(
+        {
+          id: 'search.relaxed',
+          message: 'No page contains every word of “{query}”; these contain “{words}”.',
+        },
+        values,
+      )
+    : translate(
+        {
+          id: 'search.relaxedAfter',
+          message:
+            '{count} pages contain every word of “{query}”; pages that contain “{words}” follow.',
+        },
+        values,
+      );
+}
+
+/** Says that a query has nothing to search for (punctuation or symbols only). */
+export function NoWordsNote({query}: {query: string}): ReactNode {
+  return translate(
+    {
+      id: 'search.noWords',
+      message: 'Type a word to search for: “{query}” has no letters or digits.',
+    },
+    {query},
   );
 }

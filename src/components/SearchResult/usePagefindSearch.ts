@@ -1,9 +1,12 @@
 /**
- * Runs queries against the Pagefind index of the reader's locale. The index
- * and its runtime are fetched only when first needed (focus on the search box
- * or the search page), never as part of the site's own bundles.
+ * Runs queries against the Pagefind index of the reader's locale. The index,
+ * its runtime and our query side (readerQuery.ts) are fetched only when first
+ * needed (focus on the search box or the search page), never as part of the
+ * site's own bundles.
  */
 import {useEffect, useState} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {rankingFor} from '@site/src/lib/searchRanking';
 import {
   excerptSegments,
   normalizeQuery,
@@ -20,6 +23,7 @@ interface PagefindData {
 
 interface PagefindHit {
   id: string;
+  score: number;
   data: () => Promise<PagefindData>;
 }
 
@@ -40,44 +44,76 @@ export interface SearchHit {
 export type SearchState =
   | {status: 'idle'}
   | {status: 'searching'; query: string}
-  | {status: 'done'; query: string; hits: SearchHit[]; total: number}
+  | {
+      status: 'done';
+      query: string;
+      hits: SearchHit[];
+      total: number;
+      /** How many of the results, the first ones, contain every word of the query. */
+      complete: number;
+      /** The words searched instead when few pages contain them all, as the reader typed them. */
+      relaxedTo?: string;
+    }
+  /** The query has nothing to search for: no letter, no digit. */
+  | {status: 'noWords'; query: string}
   | {status: 'unavailable'};
 
-const bundles = new Map<string, Promise<PagefindModule>>();
-
-/** The Pagefind runtime of a locale, loaded once and kept. */
-export function loadPagefind(baseUrl: string): Promise<PagefindModule> {
-  let bundle = bundles.get(baseUrl);
-  if (!bundle) {
-    const url = `${baseUrl}pagefind/pagefind.js`;
-    bundle = (import(/* webpackIgnore: true */ url) as Promise<PagefindModule>).then(
-      async (pagefind) => {
-        // Results are indexed relative to the locale's folder; baseUrl makes their URLs absolute.
-        await pagefind.options({baseUrl, excerptLength: 24});
-        await pagefind.init();
-        return pagefind;
-      },
-    );
-    // A failed load (no index in development, a network error) may be retried later.
-    bundle.catch(() => bundles.delete(baseUrl));
-    bundles.set(baseUrl, bundle);
-  }
-  return bundle;
+interface SearchRuntime {
+  pagefind: PagefindModule;
+  reader: typeof import('./readerQuery');
 }
 
-async function search(baseUrl: string, query: string, limit: number): Promise<SearchState> {
-  const pagefind = await loadPagefind(baseUrl);
-  const response = await pagefind.search(query);
-  if (!response) {
+const runtimes = new Map<string, Promise<SearchRuntime>>();
+
+/** The Pagefind runtime of a locale and our query side, loaded once and kept. */
+export function loadPagefind(baseUrl: string, locale: string): Promise<SearchRuntime> {
+  let runtime = runtimes.get(baseUrl);
+  if (!runtime) {
+    const url = `${baseUrl}pagefind/pagefind.js`;
+    const pagefind = (import(/* webpackIgnore: true */ url) as Promise<PagefindModule>).then(
+      async (module) => {
+        // Results are indexed relative to the locale's folder; baseUrl makes their URLs absolute.
+        await module.options({baseUrl, excerptLength: 24, ranking: rankingFor(locale)});
+        await module.init();
+        return module;
+      },
+    );
+    const reader = import(/* webpackChunkName: "search-query" */ './readerQuery');
+    runtime = Promise.all([pagefind, reader]).then(([module, query]) => ({
+      pagefind: module,
+      reader: query,
+    }));
+    // A failed load (no index in development, a network error) may be retried later.
+    runtime.catch(() => runtimes.delete(baseUrl));
+    runtimes.set(baseUrl, runtime);
+  }
+  return runtime;
+}
+
+async function search(
+  baseUrl: string,
+  locale: string,
+  query: string,
+  limit: number,
+): Promise<SearchState> {
+  const {pagefind, reader} = await loadPagefind(baseUrl, locale);
+  const units = reader.unitsOf(query, locale);
+  if (units.length === 0) {
+    return {status: 'noWords', query};
+  }
+  const found = await reader.searchUnits((words) => pagefind.search(words), units);
+  if (!found) {
     return {status: 'searching', query};
   }
   const top = await Promise.all(
-    response.results.slice(0, limit).map(async (hit) => ({hit, data: await hit.data()})),
+    found.results.slice(0, limit).map(async (hit) => ({hit, data: await hit.data()})),
   );
   return {
     status: 'done',
     query,
-    total: response.results.length,
+    total: found.results.length,
+    complete: found.complete,
+    ...(found.relaxedTo && {relaxedTo: found.relaxedTo.map((unit) => unit[0]).join(' ')}),
     hits: top.map(({hit, data}) => ({
       id: hit.id,
       url: data.url,
@@ -90,6 +126,9 @@ async function search(baseUrl: string, query: string, limit: number): Promise<Se
 
 /** The results of `rawQuery`, at most `limit` of them, updated as the reader types. */
 export function usePagefindSearch(rawQuery: string, baseUrl: string, limit: number): SearchState {
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
   const query = normalizeQuery(rawQuery);
   const [state, setState] = useState<SearchState>({status: 'idle'});
 
@@ -102,7 +141,7 @@ export function usePagefindSearch(rawQuery: string, baseUrl: string, limit: numb
     setState((previous) => (previous.status === 'done' ? previous : {status: 'searching', query}));
     // A short pause lets fast typing settle before the index is asked.
     const timer = window.setTimeout(() => {
-      search(baseUrl, query, limit).then(
+      search(baseUrl, currentLocale, query, limit).then(
         (next) => {
           if (current) {
             setState(next);
@@ -119,7 +158,7 @@ export function usePagefindSearch(rawQuery: string, baseUrl: string, limit: numb
       current = false;
       window.clearTimeout(timer);
     };
-  }, [query, baseUrl, limit]);
+  }, [query, baseUrl, currentLocale, limit]);
 
   return state;
 }

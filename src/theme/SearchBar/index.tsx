@@ -5,7 +5,8 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import SearchResult from '@site/src/components/SearchResult';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import SearchResult, {NoWordsNote, RelaxedSearchNote} from '@site/src/components/SearchResult';
 import {loadPagefind, usePagefindSearch} from '@site/src/components/SearchResult/usePagefindSearch';
 import {normalizeQuery} from '@site/src/lib/search';
 import styles from './styles.module.css';
@@ -29,6 +30,9 @@ const SEARCH_BOX_ID = 'navbar-search';
 
 export default function SearchBar(): ReactNode {
   const baseUrl = useBaseUrl('/');
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
   const searchPage = useBaseUrl('/search');
   const history = useHistory();
   const input = useRef<HTMLInputElement>(null);
@@ -147,7 +151,7 @@ export default function SearchBar(): ReactNode {
           onFocus={() => {
             setOpen(true);
             // Warm the index while the reader starts typing.
-            loadPagefind(baseUrl).catch(() => undefined);
+            loadPagefind(baseUrl, currentLocale).catch(() => undefined);
           }}
           onKeyDown={onKeyDown}
         />
@@ -157,6 +161,11 @@ export default function SearchBar(): ReactNode {
       </form>
       {expanded && (
         <ul id={listboxId} role="listbox" aria-label={label} className={styles.listbox}>
+          {state.status === 'done' && state.relaxedTo !== undefined && (
+            <li className={styles.message} role="presentation">
+              <RelaxedSearchNote state={state} />
+            </li>
+          )}
           {hits.map((hit, index) => (
             <li
               key={hit.id}
@@ -181,6 +190,11 @@ export default function SearchBar(): ReactNode {
                 {id: 'search.noResults', message: 'No results for “{query}”'},
                 {query: state.query},
               )}
+            </li>
+          )}
+          {state.status === 'noWords' && (
+            <li className={styles.message} role="presentation">
+              <NoWordsNote query={state.query} />
             </li>
           )}
           {state.status === 'unavailable' && (
