@@ -1,6 +1,14 @@
 // Provides the navbar search box (the classic theme ships none): suggestions from the
 // locale's Pagefind index, loaded in the browser on first focus, and a link to /search.
-import {useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
@@ -20,15 +28,9 @@ function isEditable(target: EventTarget | null): boolean {
   );
 }
 
-/**
- * The navbar holds the only search box of a page. A fixed id, not useId: the
- * server's React and the browser's Preact number useId differently, and the
- * suggestions, rendered only in the browser, must match the input's
- * aria-controls written by the server (README, "Decisions").
- */
-const SEARCH_BOX_ID = 'navbar-search';
-
 export default function SearchBar(): ReactNode {
+  // React's ids contain colons, which would need escaping in CSS selectors.
+  const id = useId().replace(/:/g, '');
   const baseUrl = useBaseUrl('/');
   const {
     i18n: {currentLocale},
@@ -113,8 +115,8 @@ export default function SearchBar(): ReactNode {
     }
   };
 
-  const listboxId = `${SEARCH_BOX_ID}-suggestions`;
-  const optionId = (index: number): string => `${SEARCH_BOX_ID}-option-${String(index)}`;
+  const listboxId = `${id}-suggestions`;
+  const optionId = (index: number): string => `${id}-option-${String(index)}`;
   const expanded = open && optionCount > 0;
   const label = translate({id: 'search.box.label', message: 'Search the docs'});
 
