@@ -1,7 +1,7 @@
 // Replaced, not wrapped: the navbar's visibility lives in a hook inside this component, and the
 // spec wants it back when the reader follows a #hash link, where the framework hides it. The
-// mobile menu is rendered once the reader reaches for its toggle, not right after hydration.
-import {useState, type ComponentProps, type ReactNode, type SyntheticEvent} from 'react';
+// mobile menu is rendered in a transition once the page has hydrated, not in one blocking task.
+import {startTransition, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
@@ -23,22 +23,21 @@ function NavbarBackdrop(props: ComponentProps<'div'>): ReactNode {
 
 /**
  * The mobile menu (every navbar item and the whole docs sidebar) is off screen
- * until opened, yet Docusaurus renders it on every phone right after
- * hydration, in one task that a phone felt as the longest after loading. It is
- * rendered when the reader first touches, points at or focuses the toggle, a
- * moment before the click that opens it, so it still slides in.
+ * until opened. Docusaurus renders it on a phone right after hydration, in one
+ * update that blocked a slow phone for the longest task after loading;
+ * rendered when the reader reaches for the toggle instead, it made that tap
+ * slow. Here it is rendered in a transition once the page has hydrated: React
+ * renders it in slices that give way to the reader's input, and it is ready
+ * before the toggle is tapped, so opening it only slides it in.
  */
-function useMobileMenuWanted(shown: boolean): {
-  wanted: boolean;
-  onReach: (event: SyntheticEvent) => void;
-} {
-  const [reached, setReached] = useState(false);
-  const onReach = (event: SyntheticEvent): void => {
-    if (!reached && event.target instanceof Element && event.target.closest('.navbar__toggle')) {
-      setReached(true);
-    }
-  };
-  return {wanted: reached || shown, onReach};
+function useMobileMenuRendered(shown: boolean): boolean {
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => {
+    startTransition(() => {
+      setRendered(true);
+    });
+  }, []);
+  return rendered || shown;
 }
 
 export default function NavbarLayout({children}: Props): ReactNode {
@@ -47,13 +46,10 @@ export default function NavbarLayout({children}: Props): ReactNode {
   } = useThemeConfig();
   const mobileSidebar = useNavbarMobileSidebar();
   const {navbarRef, isNavbarVisible} = useHideableNavbar(hideOnScroll);
-  const mobileMenu = useMobileMenuWanted(mobileSidebar.shown);
+  const mobileMenuRendered = useMobileMenuRendered(mobileSidebar.shown);
   return (
     <nav
       ref={navbarRef}
-      onPointerDown={mobileMenu.onReach}
-      onPointerOver={mobileMenu.onReach}
-      onFocus={mobileMenu.onReach}
       aria-label={translate({
         id: 'theme.NavBar.navAriaLabel',
         message: 'Main',
@@ -71,7 +67,7 @@ export default function NavbarLayout({children}: Props): ReactNode {
       )}>
       {children}
       <NavbarBackdrop onClick={mobileSidebar.toggle} />
-      {mobileMenu.wanted && <NavbarMobileSidebar />}
+      {mobileMenuRendered && <NavbarMobileSidebar />}
     </nav>
   );
 }
