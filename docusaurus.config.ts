@@ -1,25 +1,25 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementBar} from './config/announcement';
-import {bundleStatsPlugin} from './config/bundleStats';
+import {bundleStatsPlugin} from './plugins/bundle-stats';
 import {componentStringsPluginConfig} from './config/componentStrings';
 import {footer} from './config/footer';
 import {i18n} from './config/locale';
 import {docDescriptionsPluginConfig} from './config/docDescriptions';
-import {earlyTapsPlugin} from './config/earlyTaps';
-import {createDocFrontMatterParser} from './config/docFrontMatter';
-import {katexPlugin} from './config/katex';
-import {llmsPlugin} from './config/llms';
-import {docsMarkdownPlugins, pagesMarkdownPlugins} from './config/markdown';
+import {earlyTapsPlugin} from './plugins/early-taps';
+import {createDocFrontMatterParser} from './plugins/front-matter';
+import {katexPlugin} from './plugins/formulas';
+import {llmsPlugin} from './plugins/markdown-twins';
+import {docsMarkdownPlugins, pagesMarkdownPlugins} from './plugins/markdown';
 import {navbar} from './config/navbar';
 import {compileHintsPlugin} from './config/compileHints';
-import {codeHighlightingPlugin, themeConfigCodeTheme} from './config/prism';
+import {codeHighlightingPlugin, themeConfigCodeTheme} from './plugins/code';
 import {idlePrefetchPlugin} from './config/prefetch';
 import {collatorFreeThemeCommonPlugin} from './config/themeCommon';
-import {pagefindPlugin} from './config/pagefind';
+import {pagefindPlugin} from './plugins/search-index';
 import {routeScriptsPlugin} from './config/routeScripts';
-import {ssrNulFixPlugin} from './config/ssrNulFix';
-import {ssrTemplate} from './config/ssrTemplate';
+import {ssrNulFixPlugin} from './plugins/ssr-nul-fix';
+import {ssrTemplate} from './plugins/html-shell/ssrTemplate';
 import {REPO_URL, SOCIAL_CARD, siteTagline, siteTitle, siteUrl} from './config/site';
 
 const config: Config = {

@@ -45,6 +45,31 @@ export default tseslint.config(
     },
   },
   {
+    // src/ is what runs in the browser and the server render; build-time code lives in plugins/
+    // and scripts/ (the server renderer in src/ssr runs in Node, so it may use Node's modules).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ssr/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/plugins/**',
+                '@site/plugins/**',
+                '**/scripts/**',
+                '@site/scripts/**',
+                'node:*',
+              ],
+              message: 'src/ runs in the browser: build-time code lives in plugins/ and scripts/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
-import {generatedPath, rewrittenModules, writeGenerated} from './generated';
+import {generatedPath, rewrittenModules, writeGenerated} from '../plugins/shared/generated';
 
 /** The alias src/componentStrings imports the strings under (declared in its strings.d.ts). */
 const COMPONENT_STRINGS_MODULE = '@oxbow/component-strings';

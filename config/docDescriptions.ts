@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadedContent, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
-import {generatedPath, rewrittenModules, writeGenerated} from './generated';
+import {generatedPath, rewrittenModules, writeGenerated} from '../plugins/shared/generated';
 
 /** The alias under which src/theme/DocCard imports the descriptions (declared in its descriptions.d.ts). */
 const DOC_DESCRIPTIONS_MODULE = '@oxbow/doc-descriptions';

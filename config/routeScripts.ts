@@ -54,7 +54,7 @@ export function chunksByRequest(stats: StatsJson): Record<string, string[]> {
  * route's ten or so chunks only once main.js had run, fetched them a round
  * trip later, and main's task grew by a script element per chunk. This adds
  * the request keys, from the bundler's own chunk groups, after the client
- * build and before the pages are rendered; config/ssrTemplate.ts loads the
+ * build and before the pages are rendered; plugins/html-shell/ssrTemplate.ts loads the
  * scripts in order.
  */
 function routeScripts(context: LoadContext): Plugin {

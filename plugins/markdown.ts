@@ -2,11 +2,11 @@ import path from 'node:path';
 import {codeImport} from 'remark-code-import';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
-import remarkApiSignatures from '../src/remark/apiSignatures';
-import remarkCodeBlocksAsImports from '../src/remark/codeBlocksAsImports';
-import remarkCodeTitles from '../src/remark/codeTitles';
-import failOnMathErrors from '../src/remark/failOnMathErrors';
-import katexAsHtml from '../src/remark/katexAsHtml';
+import remarkApiSignatures from './sdk-signatures/apiSignatures';
+import remarkCodeBlocksAsImports from './code/codeBlocksAsImports';
+import remarkCodeTitles from './code/codeTitles';
+import failOnMathErrors from './formulas/failOnMathErrors';
+import katexAsHtml from './formulas/katexAsHtml';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -17,15 +17,15 @@ const ROOT = path.resolve(__dirname, '..');
  * - a code block with `file=<rootDir>/examples/…` in its meta line is filled
  *   from that file, so every sample on a page is the file the tests compile and run,
  *   and titled with the file's path unless it has a title of its own
- *   (src/remark/codeTitles.ts);
+ *   (plugins/code/codeTitles.ts);
  * - a code block with `api="v3-sdk:Pool#getOutputAmount"` is filled with that
- *   signature from the SDK's type declarations (src/remark/apiSignatures.ts);
+ *   signature from the SDK's type declarations (plugins/sdk-signatures/apiSignatures.ts);
  * - a formula KaTeX cannot typeset, or typesets only outside strict mode, fails
- *   the build (src/remark/failOnMathErrors.ts);
+ *   the build (plugins/formulas/failOnMathErrors.ts);
  * - each typeset formula reaches React as one HTML string, not a tree of
- *   elements to hydrate (src/remark/katexAsHtml.ts);
+ *   elements to hydrate (plugins/formulas/katexAsHtml.ts);
  * - a page with code imports the code block itself, so pages without code
- *   load neither it nor Prism (src/remark/codeBlocksAsImports.ts, last).
+ *   load neither it nor Prism (plugins/code/codeBlocksAsImports.ts, last).
  */
 export const docsMarkdownPlugins = {
   remarkPlugins: [

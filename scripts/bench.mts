@@ -63,7 +63,7 @@ import {
 import {ensureChineseFont} from './lib/chineseFont';
 import {filesUnder} from './lib/files';
 import {localhostCertificate} from './lib/localCertificate';
-import {precompressFile} from './lib/precompress';
+import {precompressFile} from '../plugins/serving/precompress';
 import {startServer} from './lib/staticServer';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -174,7 +174,7 @@ function buildFigures(): Record<string, number> {
   );
   const gzipped = (files: readonly string[]): number =>
     files.reduce((sum, file) => sum + gzipSync(readFileSync(file), {level: 9}).length, 0);
-  // What the server sends: the build's own brotli copy (quality 10 for assets, scripts/lib/precompress.ts).
+  // What the server sends: the build's own brotli copy (quality 10 for assets, plugins/serving/precompress.ts).
   const brotlied = (files: readonly string[]): number =>
     files.reduce(
       (sum, file) =>
@@ -184,7 +184,7 @@ function buildFigures(): Record<string, number> {
           : brotliCompressSync(readFileSync(file)).length),
       0,
     );
-  // The stylesheet every page loads; KaTeX's comes only with formulas (config/katex.ts).
+  // The stylesheet every page loads; KaTeX's comes only with formulas (plugins/formulas/index.ts).
   const everyPageCss = css.filter((file) => /\/styles\.[0-9a-f]+\.css$/.test(file));
   const katexCss = css.filter((file) => /\/katex\.[0-9a-f]+\.css$/.test(file));
   const indexBytes = (dir: string): number =>

@@ -7,7 +7,7 @@
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {parseRouteInventory} from '../src/lib/routeInventory';
+import {parseRouteInventory} from '../tests/helpers/routeInventory';
 
 const source = process.argv[2] ?? path.join('..', 'shared', 'spec', 'routes.md');
 const target = path.join('tests', 'contract', 'routes.json');

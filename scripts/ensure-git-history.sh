@@ -1,5 +1,5 @@
 #!/bin/sh
-# The "Last updated" dates come from git history (config/docFrontMatter.ts). A
+# The "Last updated" dates come from git history (plugins/front-matter/index.ts). A
 # shallow clone, as CI services make by default, knows only its newest commits,
 # so fetch the rest from the remote. Without a remote, or outside a git
 # repository (a source archive), pages show the date in their front matter.

@@ -18,12 +18,16 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {LOCALES, type Locale} from '../config/locale';
 import {siteUrl} from '../config/site';
-import {inlineSourcesOfBuild} from './lib/buildFiles';
+import {inlineSourcesOfBuild} from '../plugins/serving/buildFiles';
 import {filesUnder} from './lib/files';
-import {contentSecurityPolicy} from './lib/contentSecurityPolicy';
-import {COMPRESSED_SUFFIXES, isPrecompressed, precompressFile} from './lib/precompress';
-import {staticHostHeadersFile} from './lib/responseHeaders';
-import {robotsTxt, sitemapPathOf, withLanguageAlternates} from './lib/sitemaps';
+import {contentSecurityPolicy} from '../plugins/serving/contentSecurityPolicy';
+import {
+  COMPRESSED_SUFFIXES,
+  isPrecompressed,
+  precompressFile,
+} from '../plugins/serving/precompress';
+import {staticHostHeadersFile} from '../plugins/serving/responseHeaders';
+import {robotsTxt, sitemapPathOf, withLanguageAlternates} from '../plugins/serving/sitemaps';
 
 /** zlib runs on libuv's four threads; more files in flight only queue. */
 const PARALLEL_FILES = 4;

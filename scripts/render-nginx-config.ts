@@ -16,8 +16,8 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {siteUrl} from '../config/site';
-import {renderSiteConfig, renderStandaloneConfig} from './lib/nginxConfig';
-import {policyOfHeadersFile} from './lib/responseHeaders';
+import {renderSiteConfig, renderStandaloneConfig} from '../plugins/serving/nginxConfig';
+import {policyOfHeadersFile} from '../plugins/serving/responseHeaders';
 
 const ROOT = path.resolve(__dirname, '..');
 const TEMPLATES = path.join(ROOT, 'deploy', 'nginx');

@@ -11,9 +11,13 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {ENGLISH_DOCS, readDocHistory, TRANSLATED_DOCS} from '../config/docFrontMatter';
-import {setFrontMatterKeys} from '../src/lib/frontMatterText';
-import {isTranslationOutdated, sourceStamp, STAMP_KEY} from '../src/lib/translationStamp';
+import {ENGLISH_DOCS, readDocHistory, TRANSLATED_DOCS} from '../plugins/front-matter';
+import {setFrontMatterKeys} from '../plugins/front-matter/frontMatterText';
+import {
+  isTranslationOutdated,
+  sourceStamp,
+  STAMP_KEY,
+} from '../plugins/front-matter/translationStamp';
 import {markdownFilesUnder} from './lib/files';
 
 const ROOT = path.resolve(__dirname, '..');

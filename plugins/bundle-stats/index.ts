@@ -2,7 +2,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 
-const OUT = path.resolve(__dirname, '..', '.bench');
+const OUT = path.resolve(__dirname, '..', '..', '.bench');
 
 interface StatsCompiler {
   hooks: {done: {tap: (name: string, callback: (stats: StatsResult) => void) => void}};

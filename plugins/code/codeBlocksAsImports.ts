@@ -10,8 +10,8 @@
  * plugin that fills or titles code blocks.
  */
 
-import {esmImport} from './esmImport';
-import type {MarkdownNode} from './markdownNode';
+import {esmImport} from '../shared/esmImport';
+import type {MarkdownNode} from '../shared/markdownNode';
 
 /** The name a page imports the code block under, chosen not to clash with an author's. */
 export const CODE_BLOCK_NAME = 'OxbowCodeBlock';

@@ -3,8 +3,8 @@
  * title naming that file, so a reader can find the sample in the repository
  * and an author cannot forget it. A block's own `title="…"` wins.
  */
-import {withFileTitle} from '../lib/codeMeta';
-import type {MarkdownNode} from './markdownNode';
+import {withFileTitle} from './codeMeta';
+import type {MarkdownNode} from '../shared/markdownNode';
 
 function addTitles(node: MarkdownNode): void {
   if (node.type === 'code') {

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 import {themes, type PrismTheme} from 'prism-react-renderer';
-import {codeThemeCss} from '../src/lib/prismTokens';
-import {generatedPath, writeGenerated} from './generated';
+import {codeThemeCss} from '../../src/lib/prismTokens';
+import {generatedPath, writeGenerated} from '../shared/generated';
 
 /**
  * The stock palettes are tuned for looks, not contrast: a few token colours
@@ -33,8 +33,8 @@ export const darkCodeTheme: PrismTheme = themes.oceanicNext;
  */
 export const themeConfigCodeTheme: PrismTheme = {plain: {}, styles: []};
 
-const SLIM_PRISM = path.resolve(__dirname, '..', 'src', 'prism', 'index.tsx');
-const STARTUP_PRISM = path.resolve(__dirname, '..', 'src', 'prism', 'startup.ts');
+const SLIM_PRISM = path.resolve(__dirname, '..', '..', 'src', 'prism', 'index.tsx');
+const STARTUP_PRISM = path.resolve(__dirname, '..', '..', 'src', 'prism', 'startup.ts');
 const THEME_STARTUP_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib$/;
 const GENERATED_CSS = generatedPath('oxbow-prism', 'code-colours.css');
 
@@ -59,7 +59,7 @@ const CODE_BLOCK_MODULES = new RegExp(
  * server's markup and the browser's hydration must agree) and nothing in place
  * of the Prism the theme's start-up module imports, and adds the palettes to
  * the page as CSS. The code block, Prism included, gets a chunk of its own:
- * pages import it one by one (src/remark/codeBlocksAsImports), and as a module
+ * pages import it one by one (plugins/code/codeBlocksAsImports), and as a module
  * shared by more than half the pages it would otherwise land in the chunk
  * Docusaurus names `common`, which pages without code load too.
  */

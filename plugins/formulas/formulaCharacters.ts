@@ -1,6 +1,6 @@
 /**
  * The characters the site's formulas put on screen, so that KaTeX's fonts can
- * be cut down to them (config/katex.ts). Formulas are found the way the
+ * be cut down to them (plugins/formulas/index.ts). Formulas are found the way the
  * Markdown pipeline finds them (remark-math) and typeset the way it does
  * (KaTeX in strict mode), and only the visible HTML counts: what KaTeX writes
  * for screen readers uses no KaTeX font.

@@ -2,13 +2,13 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 import subsetFont from 'subset-font';
-import {markdownFilesUnder} from '../scripts/lib/files';
-import {formulaCharacters} from '../src/lib/formulaCharacters';
-import {KATEX_STYLESHEET_MODULE} from '../src/remark/katexAsHtml';
-import {ENGLISH_DOCS, TRANSLATED_DOCS} from './docFrontMatter';
-import {generatedPath, writeGenerated} from './generated';
+import {markdownFilesUnder} from '../../scripts/lib/files';
+import {formulaCharacters} from './formulaCharacters';
+import {KATEX_STYLESHEET_MODULE} from './katexAsHtml';
+import {ENGLISH_DOCS, TRANSLATED_DOCS} from '../front-matter';
+import {generatedPath, writeGenerated} from '../shared/generated';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '..', '..');
 const KATEX_CSS = require.resolve('katex/dist/katex.min.css');
 const KATEX_FONTS = path.join(path.dirname(KATEX_CSS), 'fonts');
 const GENERATED = generatedPath('oxbow-katex', 'katex.css');
@@ -77,10 +77,10 @@ function isRule(value: unknown): value is Rule {
 }
 
 /**
- * Math is rendered to HTML at build time (config/markdown.ts); this plugin
+ * Math is rendered to HTML at build time (plugins/markdown.ts); this plugin
  * supplies KaTeX's stylesheet and fonts. The stylesheet is a file of its own,
  * linked by the pages with formulas only: each such page imports it
- * (src/remark/katexAsHtml.ts), and a cache group keeps it out of the one
+ * (plugins/formulas/katexAsHtml.ts), and a cache group keeps it out of the one
  * stylesheet Docusaurus makes of every other rule, which every page waits for
  * before its first paint. Its rules name only KaTeX's own classes,
  * so the order in which the two stylesheets load cannot change a page. A page

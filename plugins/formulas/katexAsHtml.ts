@@ -5,12 +5,12 @@
  * them KaTeX's) and the heaviest to download. As `dangerouslySetInnerHTML`
  * React neither builds nor compares them, and the server renders the same
  * markup. A page with formulas also imports KaTeX's stylesheet, which pages
- * without formulas never load (config/katex.ts). Runs after rehype-katex and
+ * without formulas never load (plugins/formulas/index.ts). Runs after rehype-katex and
  * failOnMathErrors.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {toHtml} from 'hast-util-to-html';
-import {esmImport} from './esmImport';
+import {esmImport} from '../shared/esmImport';
 
 interface MdxJsxAttribute {
   type: 'mdxJsxAttribute';
@@ -34,7 +34,7 @@ interface MdxJsxElement {
 type Parent = Root | Element;
 
 /**
- * Resolved by config/katex.ts to KaTeX's stylesheet as the site ships it; a
+ * Resolved by plugins/formulas/index.ts to KaTeX's stylesheet as the site ships it; a
  * page imports it for its effect, and the bundler links it with the page.
  */
 export const KATEX_STYLESHEET_MODULE = '@oxbow/katex.css';

@@ -1,4 +1,4 @@
-// subset-font ships no types; this is the part config/katex.ts calls.
+// subset-font ships no types; this is the part plugins/formulas/index.ts calls.
 declare module 'subset-font' {
   interface SubsetOptions {
     targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';

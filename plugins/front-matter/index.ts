@@ -2,10 +2,10 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, realpathSync} from 'node:fs';
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
-import {GIT_LOG_ARGS, lastChangeByFile, parseShallowFile} from '../src/lib/gitHistory';
-import {TRANSLATION_OUTDATED_KEY} from '../src/lib/translationFlag';
-import {isTranslationOutdated, STAMP_KEY} from '../src/lib/translationStamp';
-import {DEFAULT_LOCALE, LOCALES} from './locale';
+import {GIT_LOG_ARGS, lastChangeByFile, parseShallowFile} from './gitHistory';
+import {TRANSLATION_OUTDATED_KEY} from '../../src/lib/translationFlag';
+import {isTranslationOutdated, STAMP_KEY} from './translationStamp';
+import {DEFAULT_LOCALE, LOCALES} from '../../config/locale';
 
 export const ENGLISH_DOCS = 'docs';
 

@@ -3,13 +3,14 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
-import {importedCode} from '../src/lib/codeMeta';
-import {docIdsInOrder, llmsFullTxt, llmsTxt, type LlmsPage} from '../src/lib/llmsTxt';
-import {markdownTwin, markdownTwinPath} from '../src/lib/markdownTwin';
-import {importLine, resolveApiReference} from '../src/lib/sdkApi';
-import {localized} from './locale';
+import {importedCode} from '../code/codeMeta';
+import {docIdsInOrder, llmsFullTxt, llmsTxt, type LlmsPage} from './llmsTxt';
+import {markdownTwinPath} from '../../src/lib/markdownTwin';
+import {markdownTwin} from './markdownTwin';
+import {importLine, resolveApiReference} from '../sdk-signatures/sdkApi';
+import {localized} from '../../config/locale';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '..', '..');
 
 interface DocPage {
   doc: DocMetadata;
@@ -25,7 +26,7 @@ function sourceFileOf(doc: DocMetadata, siteDir: string): string {
   return path.join(siteDir, doc.source.replace(/^@site\//, ''));
 }
 
-/** The code a block's meta fills it with at build time, as config/markdown.ts's plugins do. */
+/** The code a block's meta fills it with at build time, as plugins/markdown.ts's plugins do. */
 function filledCode(meta: string): string | undefined {
   const api = /\bapi="([^"]+)"/.exec(meta)?.[1];
   if (api !== undefined) {

@@ -5,12 +5,7 @@
  * only the site can render (MDX imports, interactive components, heading ids)
  * is left out. The "Copy page as Markdown" button and llms-full.txt serve it.
  */
-import {explicitTitle, withFileTitle} from './codeMeta';
-
-/** Where a doc's twin is published: /study/product/swap/trade → /study/product/swap/trade.md. */
-export function markdownTwinPath(permalink: string): string {
-  return permalink.endsWith('/') ? `${permalink}index.md` : `${permalink}.md`;
-}
+import {explicitTitle, withFileTitle} from '../code/codeMeta';
 
 export interface TwinPage {
   title: string;

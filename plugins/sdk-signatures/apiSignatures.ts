@@ -8,8 +8,8 @@
  *
  * A reference to something the package does not export fails the build.
  */
-import {importLine, resolveApiReference} from '../lib/sdkApi';
-import type {MarkdownNode} from './markdownNode';
+import {importLine, resolveApiReference} from './sdkApi';
+import type {MarkdownNode} from '../shared/markdownNode';
 
 function fill(node: MarkdownNode): void {
   if (node.type === 'code') {

@@ -1,21 +1,21 @@
 /**
  * Builds the Pagefind index of one locale's pages. Run by the build (see
- * config/pagefind.ts) after the locale is written:
+ * plugins/search-index/index.ts) after the locale is written:
  *
- *   node --import tsx scripts/build-search-index.mts <locale output folder> <locale>
+ *   node --import tsx plugins/search-index/buildIndex.mts <locale output folder> <locale>
  *
  * Only the three sections and the category pages are indexed, and only their
- * content (marked data-pagefind-body), with the metadata scripts/lib/searchIndex.ts
+ * content (marked data-pagefind-body), with the metadata plugins/search-index/searchIndex.ts
  * adds (description, title words, synonyms). Chinese text is split into words
  * with Intl.Segmenter first, so that the index and the browser's query agree.
  */
 import {readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {close, createIndex} from 'pagefind';
-import glossary from '../i18n/glossary.json' with {type: 'json'};
-import {indexSynonymGroups} from '../src/lib/searchSynonyms';
-import {filesUnder} from './lib/files';
-import {pageForIndex} from './lib/searchIndex';
+import glossary from '../../i18n/glossary.json' with {type: 'json'};
+import {indexSynonymGroups} from '../../src/lib/searchSynonyms';
+import {filesUnder} from '../../scripts/lib/files';
+import {pageForIndex} from './searchIndex';
 
 const SECTIONS = ['study', 'contract', 'sdk', 'category'];
 
@@ -69,7 +69,9 @@ async function build(outDir: string, locale: string): Promise<void> {
 
 const [outDir, locale] = process.argv.slice(2);
 if (!outDir || !locale) {
-  console.error('usage: node --import tsx scripts/build-search-index.mts <output folder> <locale>');
+  console.error(
+    'usage: node --import tsx plugins/search-index/buildIndex.mts <output folder> <locale>',
+  );
   process.exit(2);
 }
 try {

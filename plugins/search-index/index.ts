@@ -4,13 +4,13 @@ import {promisify} from 'node:util';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 
 const run = promisify(execFile);
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '..', '..');
 
 /**
  * Builds the Pagefind search index of each locale after that locale's pages
  * are written: build/pagefind for English, build/zh/pagefind for Chinese, so a
  * reader only ever searches the pages of their own language. The work happens
- * in scripts/build-search-index.mts, an ES module like Pagefind's own API.
+ * in ./buildIndex.mts, an ES module like Pagefind's own API.
  */
 function pagefind(): Plugin {
   return {
@@ -21,7 +21,7 @@ function pagefind(): Plugin {
         [
           '--import',
           'tsx',
-          path.join('scripts', 'build-search-index.mts'),
+          path.join('plugins', 'search-index', 'buildIndex.mts'),
           outDir,
           i18n.currentLocale,
         ],

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {inlineSourcesOf, type InlineSources} from './contentSecurityPolicy';
-import {filesUnder} from './files';
+import {filesUnder} from '../../scripts/lib/files';
 
 /** The HTML pages of a build (both locales), relative to it. */
 export function htmlFilesOf(buildDir: string): string[] {

@@ -1,6 +1,6 @@
 /**
  * Renders the nginx templates in deploy/nginx: fills their {{NAME}} values
- * and writes out the parts generated from scripts/lib/responseHeaders.ts
+ * and writes out the parts generated from plugins/serving/responseHeaders.ts
  * (the headers of every location, the Cache-Control rules).
  */
 import {

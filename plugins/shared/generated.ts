@@ -8,7 +8,7 @@ import type {CurrentBundler} from '@docusaurus/types';
  * `docusaurus clear` empties and each build writes again.
  */
 export function generatedPath(plugin: string, file: string): string {
-  return path.resolve(__dirname, '..', 'node_modules', '.cache', plugin, file);
+  return path.resolve(__dirname, '..', '..', 'node_modules', '.cache', plugin, file);
 }
 
 export function writeGenerated(file: string, content: string | Uint8Array): void {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 
-const REPLACEMENT = path.resolve(__dirname, '..', 'src', 'ssr', 'renderToHtml.ts');
+const REPLACEMENT = path.resolve(__dirname, '..', '..', 'src', 'ssr', 'renderToHtml.ts');
 
 /**
  * Swaps Docusaurus's server renderer for src/ssr/renderToHtml.ts, which removes

@@ -12,7 +12,7 @@ import compression from 'compression';
 import handler from 'serve-handler';
 import {localePrefix} from '../../config/locale';
 import {localeOfPath} from '../../src/lib/localeOfPath';
-import {TEXT_CONTENT_TYPES} from './precompress';
+import {TEXT_CONTENT_TYPES} from '../../plugins/serving/precompress';
 
 export interface RunningServer {
   url: string;

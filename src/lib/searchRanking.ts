@@ -1,6 +1,6 @@
 /**
  * How Pagefind ranks our pages, set in the browser (ranking options) and at
- * indexing (the metadata fields of scripts/lib/searchIndex.ts). Tuned on the
+ * indexing (the metadata fields of plugins/search-index/searchIndex.ts). Tuned on the
  * relevance set (tests/e2e/search-relevance.json) with `npm run bench:search`;
  * README, "Search tuning and synonyms", says how.
  */

@@ -1,7 +1,7 @@
 /**
- * The front matter flag config/docFrontMatter.ts sets on a translated doc whose
+ * The front matter flag plugins/front-matter/index.ts sets on a translated doc whose
  * English source changed after the translation was stamped. It lives apart from
- * the hashing (src/lib/translationStamp.ts) because the browser reads it.
+ * the hashing (plugins/front-matter/translationStamp.ts) because the browser reads it.
  */
 export const TRANSLATION_OUTDATED_KEY = 'translation_outdated';
 

@@ -1,6 +1,6 @@
 /**
  * Stands in for prism-react-renderer in the site bundle (aliased in
- * config/prism.ts). prism-react-renderer ships Prism with some twenty
+ * plugins/code/index.ts). prism-react-renderer ships Prism with some twenty
  * languages, which every page downloaded because the theme registers
  * languages at start-up; we load Prism's core and the six languages our pages
  * use (src/prism/grammar.ts) with the code block. Tokens carry classes only, no

@@ -1,6 +1,6 @@
 /**
  * Replaces @docusaurus/core/lib/client/renderToHtml in the server bundle
- * (wired by config/ssrNulFix.ts). React 18.3's renderToPipeableStream flushes
+ * (wired by plugins/ssr-nul-fix/index.ts). React 18.3's renderToPipeableStream flushes
  * its whole 2 KiB buffer when a multi-byte character does not fit at the end,
  * so NUL bytes land between the characters of Chinese text
  * (facebook/react#31134, facebook/docusaurus#9985). The HTML minifier then turns

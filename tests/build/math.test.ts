@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {FORMULA_CHARACTERS_FILE} from '../../config/katex';
+import {FORMULA_CHARACTERS_FILE} from '../../plugins/formulas/index';
 import {htmlPages} from '../helpers/build';
 import {BUILD_DIR} from '../helpers/paths';
 

@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {routesForLocale, type RouteInventory} from '../../src/lib/routeInventory';
+import {routesForLocale, type RouteInventory} from '../helpers/routeInventory';
 import contract from '../contract/routes.json';
 import {BUILD_DIR} from '../helpers/paths';
 

@@ -2,7 +2,7 @@ import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {htmlFilesOf} from '../../scripts/lib/buildFiles';
+import {htmlFilesOf} from '../../plugins/serving/buildFiles';
 import {filesUnder} from '../../scripts/lib/files';
 import {
   directiveSources,
@@ -10,8 +10,8 @@ import {
   inlineCodeAttributesOf,
   inlineStylesOf,
   scriptsBlockedBy,
-} from '../../scripts/lib/contentSecurityPolicy';
-import {COMPRESSED_SUFFIXES, isPrecompressed} from '../../scripts/lib/precompress';
+} from '../../plugins/serving/contentSecurityPolicy';
+import {COMPRESSED_SUFFIXES, isPrecompressed} from '../../plugins/serving/precompress';
 import {htmlPages} from '../helpers/build';
 import {BUILD_DIR} from '../helpers/paths';
 

@@ -5,8 +5,8 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {load} from 'cheerio';
 import {afterAll, describe, expect, it} from 'vitest';
-import {translatedDocsDir} from '../../config/docFrontMatter';
-import {englishWordsIn} from '../../src/lib/englishWords';
+import {translatedDocsDir} from '../../plugins/front-matter';
+import {englishWordsIn} from '../helpers/englishWords';
 import {LATIN_ALLOWED_IN_CHINESE_CHROME} from '../helpers/chrome';
 import {DOCS_DIR, ROOT, ZH_DOCS_DIR} from '../helpers/paths';
 
@@ -22,7 +22,7 @@ const DOC = 'study/product/swap/trade.md';
  */
 function miniSite(): string {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'oxbow-translation-notice-'));
-  for (const shared of ['src', 'config', 'node_modules']) {
+  for (const shared of ['src', 'config', 'plugins', 'node_modules']) {
     symlinkSync(path.join(ROOT, shared), path.join(siteDir, shared));
   }
   const english = path.join(siteDir, 'docs', DOC);
@@ -36,7 +36,7 @@ function miniSite(): string {
   writeFileSync(path.join(siteDir, 'package.json'), '{"name": "translation-notice-check", "private": true}\n');
   writeFileSync(
     path.join(siteDir, 'docusaurus.config.ts'),
-    `import {createDocFrontMatterParser} from './config/docFrontMatter';
+    `import {createDocFrontMatterParser} from './plugins/front-matter';
 import {i18n} from './config/locale';
 
 export default {

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import {readDocHistory} from '../../config/docFrontMatter';
+import {readDocHistory} from '../../plugins/front-matter';
 import {REPO_URL} from '../../config/site';
 import {ROOT} from '../helpers/paths';
 import {hydrated} from './support';

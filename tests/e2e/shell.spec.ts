@@ -1,5 +1,5 @@
 import {expect, test} from './fixtures';
-import {englishWordsIn} from '../../src/lib/englishWords';
+import {englishWordsIn} from '../helpers/englishWords';
 import {LATIN_ALLOWED_IN_CHINESE_CHROME} from '../helpers/chrome';
 import {chromeText, hydrated} from './support';
 

@@ -1,5 +1,6 @@
-import {LATIN_TERMS_ALLOWED_IN_CHINESE} from '../../src/lib/englishWords';
-import routes from '../contract/routes.json';
+import {docRoute, listDocFiles} from './docs';
+import {LATIN_TERMS_ALLOWED_IN_CHINESE} from './englishWords';
+import {DOCS_DIR} from './paths';
 
 /** The site chrome: everything on a page that is not the article itself. */
 export const CHROME_SELECTORS: readonly string[] = [
@@ -21,8 +22,8 @@ export const LABEL_ATTRIBUTES: readonly string[] = ['aria-label', 'title', 'plac
 
 /** Code names (SDK classes, contracts) that rightly appear in Latin script in the Chinese UI. */
 const CODE_NAMES: readonly string[] = [
-  ...Object.values(routes.docs)
-    .flat()
+  ...listDocFiles(DOCS_DIR)
+    .map(docRoute)
     .filter((route) => /\/(reference|technical-reference)\//.test(route))
     .map((route) => route.split('/').pop() ?? '')
     .filter((name) => /^[A-Z]/.test(name)),

@@ -1,10 +1,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type APIRequestContext, type APIResponse} from '@playwright/test';
-import {inlineSourcesOfBuild} from '../../scripts/lib/buildFiles';
+import {inlineSourcesOfBuild} from '../../plugins/serving/buildFiles';
 import {filesUnder} from '../../scripts/lib/files';
-import {contentSecurityPolicy} from '../../scripts/lib/contentSecurityPolicy';
-import {securityHeaders} from '../../scripts/lib/responseHeaders';
+import {contentSecurityPolicy} from '../../plugins/serving/contentSecurityPolicy';
+import {securityHeaders} from '../../plugins/serving/responseHeaders';
 import {BUILD_DIR} from '../helpers/paths';
 
 /**

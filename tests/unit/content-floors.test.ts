@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {chineseCharCount, englishWordCount} from '../../src/lib/contentSize';
+import {chineseCharCount, englishWordCount} from '../helpers/contentSize';
 import {listDocFiles, SDK_GUIDES} from '../helpers/docs';
 import {readDoc} from '../helpers/docSource';
 import {DOCS_DIR, ZH_DOCS_DIR} from '../helpers/paths';

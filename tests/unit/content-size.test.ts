@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {chineseCharCount, englishWordCount, proseOf} from '../../src/lib/contentSize';
+import {chineseCharCount, englishWordCount, proseOf} from '../helpers/contentSize';
 
 const PAGE = `---
 title: Ignored title words

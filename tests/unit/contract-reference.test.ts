@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {solidityDeclarations} from '../../src/lib/solidityDeclarations';
+import {solidityDeclarations} from '../helpers/solidityDeclarations';
 import {readDoc} from '../helpers/docSource';
 import {DOCS_DIR, ROOT, ZH_DOCS_DIR} from '../helpers/paths';
 

@@ -5,11 +5,18 @@ import path from 'node:path';
 import type {DefaultParseFrontMatter} from '@docusaurus/types';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
-import {createDocFrontMatterParser, translatedDocsDir} from '../../config/docFrontMatter';
-import {removeFrontMatterKeys, setFrontMatterKeys} from '../../src/lib/frontMatterText';
-import {lastChangeByFile, parseShallowFile} from '../../src/lib/gitHistory';
+import {createDocFrontMatterParser, translatedDocsDir} from '../../plugins/front-matter';
+import {
+  removeFrontMatterKeys,
+  setFrontMatterKeys,
+} from '../../plugins/front-matter/frontMatterText';
+import {lastChangeByFile, parseShallowFile} from '../../plugins/front-matter/gitHistory';
 import {TRANSLATION_OUTDATED_KEY} from '../../src/lib/translationFlag';
-import {isTranslationOutdated, sourceStamp, STAMP_KEY} from '../../src/lib/translationStamp';
+import {
+  isTranslationOutdated,
+  sourceStamp,
+  STAMP_KEY,
+} from '../../plugins/front-matter/translationStamp';
 import {listDocFiles} from '../helpers/docs';
 import {readDoc} from '../helpers/docSource';
 import {DOCS_DIR, ZH_DOCS_DIR} from '../helpers/paths';

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {contrastRatio, parseColor} from '../../src/lib/contrast';
-import {englishWordsIn} from '../../src/lib/englishWords';
+import {contrastRatio, parseColor} from '../helpers/contrast';
+import {englishWordsIn} from '../helpers/englishWords';
 import {localeOfPath} from '../../src/lib/localeOfPath';
 import {pathInLocale} from '../../src/lib/localeUrls';
-import {parseRouteInventory, routesForLocale} from '../../src/lib/routeInventory';
+import {parseRouteInventory, routesForLocale} from '../helpers/routeInventory';
 
 describe('localeOfPath', () => {
   it.each([

@@ -1,6 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {docIdsInOrder, llmsFullTxt, llmsTxt, type LlmsSite} from '../../src/lib/llmsTxt';
-import {markdownTwin, markdownTwinPath, type TwinResolvers} from '../../src/lib/markdownTwin';
+import {
+  docIdsInOrder,
+  llmsFullTxt,
+  llmsTxt,
+  type LlmsSite,
+} from '../../plugins/markdown-twins/llmsTxt';
+import {markdownTwin, type TwinResolvers} from '../../plugins/markdown-twins/markdownTwin';
+import {markdownTwinPath} from '../../src/lib/markdownTwin';
 
 const SOURCE = `---
 title: Make a swap

@@ -1,6 +1,6 @@
 import rehypeKatex from 'rehype-katex';
 import {describe, expect, it} from 'vitest';
-import failOnMathErrors from '../../src/remark/failOnMathErrors';
+import failOnMathErrors from '../../plugins/formulas/failOnMathErrors';
 
 interface Message {
   reason: string;

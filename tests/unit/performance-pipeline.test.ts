@@ -2,16 +2,16 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Element} from 'hast';
 import {describe, expect, it} from 'vitest';
-import {trimKatexCss} from '../../config/katex';
-import {formulaCharacters, textOfHtml} from '../../src/lib/formulaCharacters';
+import {trimKatexCss} from '../../plugins/formulas/index';
+import {formulaCharacters, textOfHtml} from '../../plugins/formulas/formulaCharacters';
 import {codeThemeCss, linesOfTokens} from '../../src/lib/prismTokens';
 import {tokenize} from '../../src/prism/grammar';
-import {formulaAsHtml} from '../../src/remark/katexAsHtml';
-import {lightCodeTheme} from '../../config/prism';
+import {formulaAsHtml} from '../../plugins/formulas/katexAsHtml';
+import {lightCodeTheme} from '../../plugins/code';
 import {chunksByRequest} from '../../config/routeScripts';
 import {docDescriptions, withoutDocDescriptions} from '../../config/docDescriptions';
 import {componentStrings, sharedStrings} from '../../config/componentStrings';
-import remarkCodeBlocksAsImports, {CODE_BLOCK_NAME} from '../../src/remark/codeBlocksAsImports';
+import remarkCodeBlocksAsImports, {CODE_BLOCK_NAME} from '../../plugins/code/codeBlocksAsImports';
 import {ROOT} from '../helpers/paths';
 
 describe('the slim Prism', () => {

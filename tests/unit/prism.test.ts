@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {darkCodeTheme, lightCodeTheme} from '../../config/prism';
-import {contrastRatio, WCAG_AA_NORMAL_TEXT} from '../../src/lib/contrast';
+import {darkCodeTheme, lightCodeTheme} from '../../plugins/code';
+import {contrastRatio, WCAG_AA_NORMAL_TEXT} from '../helpers/contrast';
 
 describe.each([
   ['light', lightCodeTheme],

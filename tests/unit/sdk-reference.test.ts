@@ -6,7 +6,7 @@ import {
   type ApiEntity,
   type ApiMember,
   type SdkPackage,
-} from '../../src/lib/sdkApi';
+} from '../../plugins/sdk-signatures/sdkApi';
 import {readDoc} from '../helpers/docSource';
 import {DOCS_DIR, ROOT, ZH_DOCS_DIR} from '../helpers/paths';
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {pageForIndex} from '../../scripts/lib/searchIndex';
+import {pageForIndex} from '../../plugins/search-index/searchIndex';
 import {
   HANDFUL,
   occurrencesOf,

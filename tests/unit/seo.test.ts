@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {SOCIAL_CARD} from '../../config/site';
-import {robotsTxt, withLanguageAlternates} from '../../scripts/lib/sitemaps';
+import {robotsTxt, withLanguageAlternates} from '../../plugins/serving/sitemaps';
 import {pagePathOf, type RouteNode} from '../../src/lib/knownRoutes';
 import {ROOT} from '../helpers/paths';
 

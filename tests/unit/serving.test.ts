@@ -13,21 +13,25 @@ import {
   inlineSourcesOf,
   inlineStylesOf,
   scriptsBlockedBy,
-} from '../../scripts/lib/contentSecurityPolicy';
+} from '../../plugins/serving/contentSecurityPolicy';
 import {
   nginxCacheControlMaps,
   renderSiteConfig,
   renderStandaloneConfig,
   renderTemplate,
-} from '../../scripts/lib/nginxConfig';
-import {brotliQualityFor, isPrecompressed, precompressFile} from '../../scripts/lib/precompress';
+} from '../../plugins/serving/nginxConfig';
+import {
+  brotliQualityFor,
+  isPrecompressed,
+  precompressFile,
+} from '../../plugins/serving/precompress';
 import {
   IMMUTABLE,
   PERMISSIONS_POLICY,
   nginxResponseHeaders,
   securityHeaders,
   staticHostHeadersFile,
-} from '../../scripts/lib/responseHeaders';
+} from '../../plugins/serving/responseHeaders';
 import {ROOT} from '../helpers/paths';
 
 const THEME_SCRIPT = 'document.documentElement.setAttribute("data-theme","light")';

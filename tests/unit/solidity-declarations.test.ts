@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {solidityDeclarations} from '../../src/lib/solidityDeclarations';
+import {solidityDeclarations} from '../helpers/solidityDeclarations';
 
 describe('solidityDeclarations', () => {
   it('finds declarations across lines and drops comments', () => {

@@ -69,7 +69,7 @@ function Placeholder({of}: {of: 'link' | 'button'}): ReactNode {
 }
 
 /**
- * Copies the doc's Markdown twin (config/llms.ts writes it next to the page)
+ * Copies the doc's Markdown twin (plugins/markdown-twins/index.ts writes it next to the page)
  * to the clipboard. Without JavaScript it is a link to that file.
  */
 export default function CopyPageMarkdown({markdownUrl}: {markdownUrl: string}): ReactNode {

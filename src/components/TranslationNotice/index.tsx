@@ -4,7 +4,7 @@ import Translate from '@docusaurus/Translate';
 
 /**
  * Shown above a translated doc whose English source changed after the
- * translation was last brought up to date (config/docFrontMatter.ts decides).
+ * translation was last brought up to date (plugins/front-matter/index.ts decides).
  */
 export default function TranslationNotice({englishUrl}: {englishUrl: string}): ReactNode {
   return (

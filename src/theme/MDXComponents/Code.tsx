@@ -1,4 +1,4 @@
-// Replaces, not wraps, the theme's Code: the original imports the code block and with it Prism, into the components every page loads; pages with fenced code import the code block themselves (src/remark/codeBlocksAsImports).
+// Replaces, not wraps, the theme's Code: the original imports the code block and with it Prism, into the components every page loads; pages with fenced code import the code block themselves (plugins/code/codeBlocksAsImports).
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/MDXComponents/Code';
 import CodeInline from '@theme/CodeInline';
@@ -8,7 +8,7 @@ export default function MDXCode(props: Props): ReactNode {
   if (typeof props.children !== 'string' || props.children.includes('\n')) {
     throw new Error(
       'A fenced code block reached the shared Markdown components: the page was compiled ' +
-        'without src/remark/codeBlocksAsImports (config/markdown.ts).',
+        'without plugins/code/codeBlocksAsImports (plugins/markdown.ts).',
     );
   }
   return <CodeInline {...props} />;
