@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from '@playwright/test';
-import {hydrated} from './support';
+import {expect, test, type Page} from '@playwright/test';
+import {holdHydration, hydrated} from './support';
 
 test.describe('keyboard entry', () => {
   test('the skip link is the first tab stop and moves focus to the main content', async ({
@@ -22,6 +22,29 @@ test.describe('keyboard entry', () => {
     );
     expect(focusInMain).toBe(true);
     await expect(page.locator(':focus')).toHaveAttribute('aria-label', 'Home page');
+  });
+
+  // The outline of the element the keyboard reached, as the reader sees it.
+  const focusOutline = (page: Page): Promise<string> =>
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      return focused ? getComputedStyle(focused).outlineStyle : 'none';
+    });
+
+  test('keyboard focus is outlined before the page has hydrated, and after a tap', async ({
+    page,
+  }) => {
+    const hydration = await holdHydration(page);
+    await page.goto('/study/');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
+    expect(await focusOutline(page)).not.toBe('none');
+
+    hydration.release();
+    await hydrated(page);
+    await page.getByRole('heading', {level: 1}).click();
+    await page.keyboard.press('Tab');
+    expect(await focusOutline(page)).not.toBe('none');
   });
 
   test('the skip link is translated', async ({page}) => {

@@ -49,6 +49,30 @@ test.describe('colour mode', () => {
     ).toBeEnabled();
   });
 
+  test('the toggle shows the chosen mode in the next frame, and the page follows', async ({
+    page,
+  }) => {
+    await page.goto('/zh/contract/oxbow-v3/technical-reference/core/OxbowV3Pool');
+    await hydrated(page);
+    const firstFrame = await page.evaluate(async () => {
+      const toggle = document.querySelector<HTMLButtonElement>('.navbar .color-mode-toggle');
+      toggle?.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const shown = Array.from(toggle?.querySelectorAll('svg') ?? []).map(
+        (icon) => getComputedStyle(icon).display !== 'none',
+      );
+      return {shown, theme: document.documentElement.dataset.theme};
+    });
+    // The light icon first, the dark one second: the dark one shows while the page is still light.
+    expect(firstFrame).toEqual({shown: [false, true], theme: 'light'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('.navbar .color-mode-toggle')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  });
+
   test.describe('a tap before the page has hydrated', () => {
     test.use({hasTouch: true});
 

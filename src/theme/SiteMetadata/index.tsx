@@ -1,14 +1,16 @@
 // Replaced, not wrapped: the original's hreflang links swap only the locale prefix, which
 // points category pages with a Chinese slug at pages that do not exist (src/lib/localeUrls.ts).
-// Everything else it rendered is kept here: canonical URL, Open Graph locale, social card,
-// keyboard-focus class, search metadata and the themeConfig metadata. The not-found page, served
+// Everything else it rendered is kept here (canonical URL, Open Graph locale, social card, search
+// metadata, the themeConfig metadata) but the keyboard-focus class on <body>: the theme removes it
+// on the first tap, which restyled every element of the page (740 ms on the longest page of a slow
+// phone), and src/css/custom.css keeps keyboard focus visible without it. The not-found page, served
 // at any unknown URL, gets no canonical or language links: it has no address of its own. Other
 // pages get them for the address the build gave them, however the reader spelled it.
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';
-import {DEFAULT_SEARCH_TAG, keyboardFocusedClassName} from '@docusaurus/theme-common/internal';
+import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import SearchMetadata from '@theme/SearchMetadata';
@@ -95,8 +97,6 @@ export default function SiteMetadata(): ReactNode {
         <meta name="twitter:card" content="summary_large_image" />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={title} />
-        {/* Rendered on the server so focus outlines work before (or without) JavaScript. */}
-        <body className={keyboardFocusedClassName} />
       </Head>
       {image && <PageMetadata image={image} />}
       {image && <SocialCard />}
