@@ -2,22 +2,19 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementBar} from './config/announcement';
 import {bundleStatsPlugin} from './plugins/bundle-stats';
-import {componentStringsPluginConfig} from './config/componentStrings';
 import {footer} from './config/footer';
 import {i18n} from './config/locale';
-import {docDescriptionsPluginConfig} from './config/docDescriptions';
 import {earlyTapsPlugin} from './plugins/early-taps';
 import {createDocFrontMatterParser} from './plugins/front-matter';
 import {katexPlugin} from './plugins/formulas';
 import {llmsPlugin} from './plugins/markdown-twins';
 import {docsMarkdownPlugins, pagesMarkdownPlugins} from './plugins/markdown';
 import {navbar} from './config/navbar';
-import {compileHintsPlugin} from './config/compileHints';
+import {compileHintsPlugin} from './plugins/html-shell/compileHints';
 import {codeHighlightingPlugin, themeConfigCodeTheme} from './plugins/code';
-import {idlePrefetchPlugin} from './config/prefetch';
-import {collatorFreeThemeCommonPlugin} from './config/themeCommon';
+import {idlePrefetchPlugin} from './plugins/idle-prefetch';
 import {pagefindPlugin} from './plugins/search-index';
-import {routeScriptsPlugin} from './config/routeScripts';
+import {routeScriptsPlugin} from './plugins/html-shell/routeScripts';
 import {ssrNulFixPlugin} from './plugins/ssr-nul-fix';
 import {ssrTemplate} from './plugins/html-shell/ssrTemplate';
 import {REPO_URL, SOCIAL_CARD, siteTagline, siteTitle, siteUrl} from './config/site';
@@ -75,9 +72,6 @@ const config: Config = {
     katexPlugin,
     codeHighlightingPlugin,
     idlePrefetchPlugin,
-    collatorFreeThemeCommonPlugin,
-    docDescriptionsPluginConfig,
-    componentStringsPluginConfig,
     pagefindPlugin,
     llmsPlugin,
     bundleStatsPlugin,

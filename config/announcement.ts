@@ -7,7 +7,7 @@ type AnnouncementBar = NonNullable<ThemeConfig['announcementBar']>;
  * Changing `id` brings the bar back for readers who closed the previous one,
  * so bump it whenever the message changes.
  */
-export const ANNOUNCEMENT_ID = 'oxbow-docs-welcome-2025';
+const ANNOUNCEMENT_ID = 'oxbow-docs-welcome-2025';
 
 export function announcementBar(): AnnouncementBar {
   const studyHref = `${localePrefix()}/study/`;

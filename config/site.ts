@@ -12,8 +12,6 @@ export function siteUrl(): string {
   return process.env.SITE_URL ?? 'https://docs.oxbow.example';
 }
 
-export const PRODUCT_NAME = 'Oxbow';
-
 /**
  * The picture link previews show (Open Graph, X/Twitter): static/img/social-card.png,
  * rendered from social-card.svg by scripts/render-social-card.ts at the size the

@@ -2,6 +2,8 @@ import path from 'node:path';
 import {codeImport} from 'remark-code-import';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
+import {unified, type PluggableList} from 'unified';
+import type {Parent} from 'unist';
 import remarkApiSignatures from './sdk-signatures/apiSignatures';
 import remarkCodeBlocksAsImports from './code/codeBlocksAsImports';
 import remarkCodeTitles from './code/codeTitles';
@@ -27,14 +29,11 @@ const ROOT = path.resolve(__dirname, '..');
  * - a page with code imports the code block itself, so pages without code
  *   load neither it nor Prism (plugins/code/codeBlocksAsImports.ts, last).
  */
+/** The plugins that fill a code block from its meta line (`file=…`, `api=…`, `api-import=…`). */
+const codeFilling: PluggableList = [[codeImport, {rootDir: ROOT}], remarkApiSignatures];
+
 export const docsMarkdownPlugins = {
-  remarkPlugins: [
-    remarkMath,
-    [codeImport, {rootDir: ROOT}],
-    remarkCodeTitles,
-    remarkApiSignatures,
-    remarkCodeBlocksAsImports,
-  ],
+  remarkPlugins: [remarkMath, ...codeFilling, remarkCodeTitles, remarkCodeBlocksAsImports],
   rehypePlugins: [
     [rehypeKatex, {strict: 'error', throwOnError: true}],
     failOnMathErrors,
@@ -46,3 +45,17 @@ export const docsMarkdownPlugins = {
 export const pagesMarkdownPlugins = {
   remarkPlugins: [remarkCodeBlocksAsImports],
 };
+
+/** Marks a block no plugin filled: no sample or signature is this text. */
+const UNFILLED = '\u0000unfilled';
+
+/**
+ * The code the docs' own plugins fill a block of `sourceFile` with at build
+ * time, for the Markdown twins; undefined when its meta line names nothing.
+ */
+export function filledCode(meta: string, sourceFile: string): string | undefined {
+  const block = {type: 'code', meta, value: UNFILLED};
+  const tree: Parent = {type: 'root', children: [block]};
+  unified().use(codeFilling).runSync(tree, {path: sourceFile});
+  return block.value === UNFILLED ? undefined : block.value;
+}

@@ -22,7 +22,7 @@ import {policyOfHeadersFile} from '../plugins/serving/responseHeaders';
 const ROOT = path.resolve(__dirname, '..');
 const TEMPLATES = path.join(ROOT, 'deploy', 'nginx');
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-export const SITE_CONFIG_FILE = 'oxbow-docs.conf';
+const SITE_CONFIG_FILE = 'oxbow-docs.conf';
 export const STANDALONE_CONFIG_FILE = 'nginx.conf';
 
 export interface RenderOptions {

@@ -8,8 +8,9 @@
 set -eu
 export NO_UPDATE_NOTIFIER=1
 
+started=$(date +%s)
 step() {
-  printf '\n\033[1m== %s\033[0m\n' "$1"
+  printf '\n\033[1m== %s\033[0m (%ss so far)\n' "$1" "$(($(date +%s) - started))"
 }
 
 step "Git history"
@@ -33,3 +34,4 @@ step "Browser tests"
 npm run --silent test:e2e
 step "Behind nginx (deploy/nginx)"
 npm run --silent test:nginx
+step "Done"

@@ -39,7 +39,7 @@ function attribute(name: string, value: string): JsxAttribute {
  * language as a class, the meta line as `metastring`, and the code with the
  * line break that ends every fenced block's text.
  */
-export function codeBlockElement(code: MarkdownNode): JsxElement {
+function codeBlockElement(code: MarkdownNode): JsxElement {
   return {
     type: 'mdxJsxFlowElement',
     name: CODE_BLOCK_NAME,

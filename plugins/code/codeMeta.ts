@@ -20,28 +20,3 @@ export function withFileTitle(meta: string): string {
   }
   return `${meta.trimEnd()} title="${source}"`;
 }
-
-/**
- * The code remark-code-import fills a block with: the whole file without its
- * final newline, or the lines of `#L12-L30` (`#L12` alone is one line,
- * `#L12-` runs to the end). `readFile` reads a path relative to the project root.
- */
-export function importedCode(
-  meta: string,
-  readFile: (relativePath: string) => string,
-): string | undefined {
-  const token = meta.split(/(?<!\\) /).find((part) => part.startsWith('file=<rootDir>/'));
-  const parts = token
-    ? /^file=<rootDir>\/(?<file>.+?)(?:#L(?<from>\d+)(?<dash>-)?(?:L(?<to>\d+))?)?$/.exec(token)
-        ?.groups
-    : undefined;
-  if (!parts?.file) {
-    return undefined;
-  }
-  const lines = readFile(parts.file.replace(/\\ /g, ' ')).split('\n');
-  const from = parts.from ? Number(parts.from) : 1;
-  const runsToEnd = parts.from === undefined || parts.dash !== undefined;
-  const lastLine = lines[lines.length - 1] === '' ? lines.length - 1 : lines.length;
-  const to = parts.to ? Number(parts.to) : runsToEnd ? lastLine : from;
-  return lines.slice(from - 1, to).join('\n');
-}

@@ -16,7 +16,7 @@ interface MarkdownFile {
   messages: MathMessage[];
 }
 
-export function describeMathErrors(file: MarkdownFile): string[] {
+function describeMathErrors(file: MarkdownFile): string[] {
   return file.messages
     .filter((message) => message.source === 'rehype-katex')
     .map((message) => {

@@ -4,9 +4,9 @@
  */
 
 /** Separates commits in the listing (ASCII record separator). */
-export const COMMIT_SEPARATOR = '\x1e';
+const COMMIT_SEPARATOR = '\x1e';
 /** Separates a commit's hash from its time (ASCII unit separator). */
-export const FIELD_SEPARATOR = '\x1f';
+const FIELD_SEPARATOR = '\x1f';
 
 /**
  * The `git log` arguments whose output `lastChangeByFile` reads: newest commit

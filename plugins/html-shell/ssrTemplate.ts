@@ -10,7 +10,7 @@
  * is painted, and after three seconds should no paint ever be reported. The
  * list, a JSON block the loader reads (so the loader, and its hash in the
  * Content-Security-Policy, is the same on every page), holds the runtime, the
- * chunks of the page's own route (config/routeScripts.ts) and main last: by the
+ * chunks of the page's own route (plugins/html-shell/routeScripts.ts) and main last: by the
  * time main runs, the route's code is there and hydration starts at once. A
  * route script that fails to download is taken out again, so that main asks
  * for it itself and Docusaurus's failure handling (the error box, Retry)

@@ -1,16 +1,13 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
-import {importedCode} from '../code/codeMeta';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {docIdsInOrder, llmsFullTxt, llmsTxt, type LlmsPage} from './llmsTxt';
 import {markdownTwinPath} from '../../src/lib/markdownTwin';
 import {markdownTwin} from './markdownTwin';
-import {importLine, resolveApiReference} from '../sdk-signatures/sdkApi';
+import {filledCode} from '../markdown';
 import {localized} from '../../config/locale';
-
-const ROOT = path.resolve(__dirname, '..', '..');
 
 interface DocPage {
   doc: DocMetadata;
@@ -24,19 +21,6 @@ interface Section {
 
 function sourceFileOf(doc: DocMetadata, siteDir: string): string {
   return path.join(siteDir, doc.source.replace(/^@site\//, ''));
-}
-
-/** The code a block's meta fills it with at build time, as plugins/markdown.ts's plugins do. */
-function filledCode(meta: string): string | undefined {
-  const api = /\bapi="([^"]+)"/.exec(meta)?.[1];
-  if (api !== undefined) {
-    return resolveApiReference(api);
-  }
-  const apiImport = /\bapi-import="([^"]+)"/.exec(meta)?.[1];
-  if (apiImport !== undefined) {
-    return importLine(apiImport);
-  }
-  return importedCode(meta, (file) => readFileSync(path.join(ROOT, file), 'utf8'));
 }
 
 /**
@@ -114,15 +98,19 @@ function llms(context: LoadContext): Plugin {
               ? undefined
               : absolute(permalink) + (anchor === '' ? '' : `#${anchor}`);
           };
+          const {content} = await DEFAULT_PARSE_FRONT_MATTER({
+            filePath: sourceFile,
+            fileContent: await readFile(sourceFile, 'utf8'),
+          });
           const markdown = markdownTwin(
-            await readFile(sourceFile, 'utf8'),
+            content,
             {
               title: doc.title,
               description: doc.description,
               url,
               sourceLabel: localized({en: 'Source', zh: '来源'}),
             },
-            {code: filledCode, link},
+            {code: (meta) => filledCode(meta, sourceFile), link},
           );
           const twinFile = path.join(
             outDir,

@@ -30,10 +30,6 @@ const HEADING_ID = /^(#{1,6}\s.*?)\s*\{#[^}\s]+\}\s*$/;
 const INLINE_LINK = /\]\(([^()\s]+)((?:\s+"[^"]*")?)\)/g;
 const CODE_SPAN = /(`+)[\s\S]*?\1/g;
 
-function withoutFrontMatter(source: string): string {
-  return source.replace(/^---\r?\n[\s\S]*?\r?\n---[^\S\r\n]*(\r?\n|$)/, '');
-}
-
 /** Rewrites link targets outside inline code spans. */
 function rewriteLinks(line: string, link: TwinResolvers['link']): string {
   const rewrite = (text: string): string =>
@@ -63,8 +59,8 @@ function codeBlock(language: string, meta: string, code: string): string[] {
   return [`${fence}${info}`, ...code.replace(/\n$/, '').split('\n'), fence];
 }
 
-function body(source: string, resolvers: TwinResolvers): string[] {
-  const lines = withoutFrontMatter(source).replace(/\r\n/g, '\n').split('\n');
+function body(content: string, resolvers: TwinResolvers): string[] {
+  const lines = content.replace(/\r\n/g, '\n').split('\n');
   const output: string[] = [];
   // Left-out lines leave runs of blank lines behind; code keeps its own.
   const pushProse = (text: string): void => {
@@ -92,14 +88,15 @@ function body(source: string, resolvers: TwinResolvers): string[] {
   return output;
 }
 
-export function markdownTwin(source: string, page: TwinPage, resolvers: TwinResolvers): string {
+/** The twin of a page, from its Markdown without the front matter. */
+export function markdownTwin(content: string, page: TwinPage, resolvers: TwinResolvers): string {
   const lines = [
     `# ${page.title}`,
     '',
     ...(page.description === '' ? [] : [`> ${page.description}`, '']),
     `${page.sourceLabel}: ${page.url}`,
     '',
-    ...body(source, resolvers),
+    ...body(content, resolvers),
   ];
   while (lines[lines.length - 1] === '') {
     lines.pop();

@@ -8,7 +8,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 
-export const SDK_PACKAGES = {
+const SDK_PACKAGES = {
   'sdk-core': '@uniswap/sdk-core',
   'v2-sdk': '@uniswap/v2-sdk',
   'v3-sdk': '@uniswap/v3-sdk',
@@ -262,7 +262,7 @@ export function loadPackageApi(pkg: SdkPackage): Map<string, ApiEntity> {
 }
 
 /** Parses "v3-sdk:Pool", "v3-sdk:Pool#getOutputAmount" or "v3-sdk:Pool#static:getAddress". */
-export function parseApiReference(reference: string): {
+function parseApiReference(reference: string): {
   pkg: SdkPackage;
   entity: string;
   member?: string;

@@ -25,7 +25,7 @@ export const TEXT_CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 /** Below this, compression saves less than the headers it costs (nginx's gzip_min_length). */
-export const MIN_SIZE = 1024;
+const MIN_SIZE = 1024;
 export const COMPRESSED_SUFFIXES = ['.br', '.gz'] as const;
 
 /** Text files worth compressing: by extension and size; build/_headers is read by hosts, not served. */

@@ -4,6 +4,7 @@
  * from build/_headers (the Netlify and Cloudflare Pages format), and the
  * browser tests check them on the real server.
  */
+import {LOCALES, localePrefix} from '../../config/locale';
 
 export type Header = readonly [name: string, value: string];
 
@@ -65,17 +66,16 @@ export function securityHeaders(contentSecurityPolicy: string): Header[] {
  * The Pagefind runtime, its worker, its WebAssembly and its entry file keep
  * their names across builds and are revalidated.
  */
-export const IMMUTABLE_PATHS: readonly string[] = [
-  '/assets/*',
-  '/zh/assets/*',
-  '/pagefind/fragment/*',
-  '/pagefind/index/*',
-  '/zh/pagefind/fragment/*',
-  '/zh/pagefind/index/*',
-];
+export const IMMUTABLE_PATHS: readonly string[] = LOCALES.flatMap((locale) =>
+  ['/assets/*', '/pagefind/fragment/*', '/pagefind/index/*'].map(
+    (pattern) => localePrefix(locale) + pattern,
+  ),
+);
 
 /** Files whose names are not versioned but must never be served stale. */
-export const REVALIDATED_PATHS: readonly string[] = ['/pagefind/*', '/zh/pagefind/*'];
+export const REVALIDATED_PATHS: readonly string[] = LOCALES.map(
+  (locale) => `${localePrefix(locale)}/pagefind/*`,
+);
 
 /**
  * build/_headers: every path gets the security headers; hashed files get the

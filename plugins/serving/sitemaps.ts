@@ -27,7 +27,7 @@ function pathOfLoc(loc: string): string {
   return decodeURI(new URL(unescapeXml(loc)).pathname);
 }
 
-export function hrefLangOf(locale: Locale): string {
+function hrefLangOf(locale: Locale): string {
   return i18n.localeConfigs[locale]?.htmlLang ?? locale;
 }
 

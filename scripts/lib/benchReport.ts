@@ -138,7 +138,7 @@ export interface Targets {
 }
 
 /** The targets for the mobile medians. */
-export const TARGETS: Targets = {
+const TARGETS: Targets = {
   lcpRatio: 1.5,
   tbt: 50,
   cls: 0,
@@ -288,7 +288,7 @@ function rangeText(runs: readonly RunFigures[], key: keyof RunFigures): string {
  * every run of one build is on the same side of every run of the other (the
  * ranges do not overlap), with the difference of the medians.
  */
-export function beyondNoise(before: PageResult, after: PageResult): string[] {
+function beyondNoise(before: PageResult, after: PageResult): string[] {
   const differences: string[] = [];
   for (const {key, name, unit} of FELT) {
     const [beforeLow, beforeHigh] = range(before.runs, key);

@@ -23,7 +23,7 @@ const FEE_NUMERATOR = BigInt(V2.feeNumerator);
 const FEE_DENOMINATOR = BigInt(V2.feeDenominator);
 
 /** Number of bits of a non-negative integer (0 for 0). */
-export function bitLength(value: bigint): number {
+function bitLength(value: bigint): number {
   return value === 0n ? 0 : value.toString(2).length;
 }
 
@@ -115,7 +115,7 @@ export function quoteV2Swap(amountIn: bigint, reserveIn: bigint, reserveOut: big
 // ---------------------------------------------------------------------------
 
 /** floor(a · b / denominator) with the full-width product, as FullMath.mulDiv. */
-export function mulDiv(a: bigint, b: bigint, denominator: bigint): bigint {
+function mulDiv(a: bigint, b: bigint, denominator: bigint): bigint {
   return (a * b) / denominator;
 }
 
@@ -179,7 +179,7 @@ const TICK_FACTORS: readonly (readonly [number, bigint])[] = [
   [0x80000, 0x48a170391f7dc42444e8fa2n],
 ];
 
-export function isValidTick(tick: number): boolean {
+function isValidTick(tick: number): boolean {
   return Number.isInteger(tick) && tick >= V3.minTick && tick <= V3.maxTick;
 }
 
@@ -254,12 +254,6 @@ export function nearestUsableTick(tick: number, tickSpacing: number): number {
   return rounded === 0 ? 0 : rounded;
 }
 
-/** The raw price of a tick, token1 base units per token0 base unit, exactly as the pool sees it. */
-export function tickToRawPrice(tick: number): Fraction {
-  const sqrtRatioX96 = getSqrtRatioAtTick(tick);
-  return {numerator: sqrtRatioX96 * sqrtRatioX96, denominator: Q192};
-}
-
 /** The raw price a square-root price stands for: (sqrtPriceX96 / 2^96)². */
 export function sqrtRatioToRawPrice(sqrtRatioX96: bigint): Fraction {
   return {numerator: sqrtRatioX96 * sqrtRatioX96, denominator: Q192};
@@ -320,7 +314,7 @@ export function getAmount1Delta(
  * divides once at the end (the SDK's useFullPrecision); otherwise the
  * periphery's LiquidityAmounts.getLiquidityForAmount0, which rounds √A·√B / 2^96 first.
  */
-export function maxLiquidityForAmount0(
+function maxLiquidityForAmount0(
   sqrtRatioAX96: bigint,
   sqrtRatioBX96: bigint,
   amount0: bigint,
@@ -334,7 +328,7 @@ export function maxLiquidityForAmount0(
 }
 
 /** Liquidity that `amount1` buys between two square-root prices. */
-export function maxLiquidityForAmount1(
+function maxLiquidityForAmount1(
   sqrtRatioAX96: bigint,
   sqrtRatioBX96: bigint,
   amount1: bigint,

@@ -182,7 +182,7 @@ export function formatPercent(value: number, locale: string, decimals = 2): stri
 }
 
 /** The significant digits a token amount is shown with; the exact amount stays one hover away. */
-export const AMOUNT_SIGNIFICANT_DIGITS = 6;
+const AMOUNT_SIGNIFICANT_DIGITS = 6;
 
 /**
  * A plain decimal string rounded half away from zero to `significantDigits`,

@@ -232,11 +232,6 @@ export function queryUnits(
   return topical.length > 0 ? topical : units;
 }
 
-/** How a unit reads in a message: as the reader typed it. */
-export function unitText(units: readonly QueryUnit[]): string {
-  return units.map((unit) => unit[0] ?? '').join(' ');
-}
-
 /** The part of Pagefind's answer the search reads. */
 export interface EngineResult {
   id: string;

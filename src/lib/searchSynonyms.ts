@@ -12,7 +12,7 @@ import type {SynonymGroups} from './searchQuery';
 export const SYNONYM_GROUPS: SynonymGroups = table.groups;
 
 /** A glossary term as pages write it, without its gloss in brackets (tick（价格刻度） → tick). */
-export function bareTerms(term: string): string[] {
+function bareTerms(term: string): string[] {
   return term
     .replace(/[（(][^）)]*[）)]/g, '')
     .split('/')

@@ -1,6 +1,6 @@
 /**
  * Stands in for @docusaurus/core/lib/client/docusaurus.js, the object the
- * client entry mounts on window.docusaurus (config/prefetch.ts swaps it in).
+ * client entry mounts on window.docusaurus (plugins/idle-prefetch swaps it in).
  *
  * Links still prefetch the code of the pages they point to once they scroll
  * into view, still skip it on 2g or in data-saver mode, and still fall back to

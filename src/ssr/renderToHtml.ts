@@ -13,7 +13,7 @@ import {PassThrough} from 'node:stream';
 import {text} from 'node:stream/consumers';
 import {renderToPipeableStream} from 'react-dom/server';
 
-export function withoutNulBytes(html: string): string {
+function withoutNulBytes(html: string): string {
   return html.replaceAll('\0', '');
 }
 

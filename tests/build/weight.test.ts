@@ -1,7 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 
 const BUILD = path.resolve('build');
@@ -12,8 +11,8 @@ const assets = (kind: 'js' | 'css'): string[] =>
 const gzipped = (file: string): number => gzipSync(readFileSync(file), {level: 9}).length;
 
 /**
- * Guards for the weight every page carries (see the README's performance
- * section): what npm run bench measured stays measured.
+ * Guards for the weight every page carries (see PERFORMANCE.md): what npm run
+ * bench measured stays measured.
  */
 describe('what every page loads', () => {
   const entry = assets('js').filter((file) => /[/\\](main|runtime~main)\.[0-9a-f]+\.js$/.test(file));
@@ -117,33 +116,6 @@ describe('the scripts a page starts', () => {
   }
 });
 
-describe('doc descriptions load with the cards that show them, not with every doc', () => {
-  for (const [locale, classes] of [
-    ['', 'category/classes'],
-    ['zh', 'category/类'],
-  ] as const) {
-    const page = (route: string): string => path.join(locale, route);
-    const html = (route: string): string =>
-      readFileSync(path.join(BUILD, page(route), 'index.html'), 'utf8');
-    const $pool = load(html('sdk/v3/reference/classes/Pool'));
-    // A stretch without quotes or backslashes, which the bundler escapes in its own way.
-    const description = /[^'"\\]{30,}/.exec($pool('meta[name="description"]').attr('content') ?? '')?.[0];
-
-    it(`/${page(classes)}: the card of Pool shows its description, from a script`, () => {
-      expect(description).toBeDefined();
-      const cards = load(html(classes))('article a').text();
-      expect(cards).toContain(description);
-      expect(scriptsHold(scriptsOf(page(classes)), description ?? '')).toBe(true);
-    });
-
-    it(`/${page('study/product/swap/trade_guide')}: no script carries another doc's description`, () => {
-      expect(scriptsHold(scriptsOf(page('study/product/swap/trade_guide')), description ?? '')).toBe(
-        false,
-      );
-    });
-  }
-});
-
 describe('the code block and Prism load with the pages that show code', () => {
   const holding = (page: string, text: string): boolean =>
     scriptsOf(page).some((script) => readFileSync(path.join(BUILD, script), 'utf8').includes(text));
@@ -167,23 +139,3 @@ describe('the code block and Prism load with the pages that show code', () => {
   }
 });
 
-describe("the calculators' and diagrams' strings come with them, not with every page", () => {
-  const componentIds = /"(calc|diagram)\.[\w.]+"/;
-
-  it('/zh: the scripts every page runs carry none of them', () => {
-    const entry = readdirSync(path.join(BUILD, 'zh', 'assets', 'js')).filter((name) =>
-      /^(main|runtime~main)\.[0-9a-f]+\.js$/.test(name),
-    );
-    expect(entry).toHaveLength(2);
-    const sources = entry
-      .map((name) => readFileSync(path.join(BUILD, 'zh', 'assets', 'js', name), 'utf8'))
-      .join('\n');
-    expect(sources).toMatch(/theme\.NotFound\.title/);
-    expect(sources).not.toMatch(componentIds);
-  });
-
-  it('/zh/study/product/liquidity/pool: its calculators bring their Chinese strings', () => {
-    const scripts = scriptsOf('zh/study/product/liquidity/pool');
-    expect(scriptsHold(scripts, '计算器：无常损失')).toBe(true);
-  });
-});

@@ -267,7 +267,6 @@ test.describe('route changes', () => {
   test('open a Chinese page with diagrams within the app: their text is Chinese', async ({
     page,
   }) => {
-    // The diagrams' strings arrive with the diagrams, not with the first page (src/componentStrings).
     await page.goto('/zh/study/');
     await hydrated(page);
     await expect(page.locator('figure')).toHaveCount(0);

@@ -1,3 +1,4 @@
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {describe, expect, it} from 'vitest';
 import {
   docIdsInOrder,
@@ -56,8 +57,9 @@ const resolvers: TwinResolvers = {
         : undefined,
 };
 
+const {content} = await DEFAULT_PARSE_FRONT_MATTER({filePath: 'swap.md', fileContent: SOURCE});
 const twin = markdownTwin(
-  SOURCE,
+  content,
   {
     title: 'Make a swap',
     description: 'How to swap.',

@@ -1,5 +1,4 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import {readFileSync} from 'node:fs';
 import type {Element} from 'hast';
 import {describe, expect, it} from 'vitest';
 import {trimKatexCss} from '../../plugins/formulas/index';
@@ -8,11 +7,8 @@ import {codeThemeCss, linesOfTokens} from '../../src/lib/prismTokens';
 import {tokenize} from '../../src/prism/grammar';
 import {formulaAsHtml} from '../../plugins/formulas/katexAsHtml';
 import {lightCodeTheme} from '../../plugins/code';
-import {chunksByRequest} from '../../config/routeScripts';
-import {docDescriptions, withoutDocDescriptions} from '../../config/docDescriptions';
-import {componentStrings, sharedStrings} from '../../config/componentStrings';
+import {chunksByRequest} from '../../plugins/html-shell/routeScripts';
 import remarkCodeBlocksAsImports, {CODE_BLOCK_NAME} from '../../plugins/code/codeBlocksAsImports';
-import {ROOT} from '../helpers/paths';
 
 describe('the slim Prism', () => {
   it('splits a token stream into lines of flat tokens with nested types', () => {
@@ -163,54 +159,6 @@ describe('the scripts of a route', () => {
   });
 });
 
-describe('doc descriptions out of the version data', () => {
-  const versionProp = {
-    version: {
-      pluginId: 'default',
-      version: 'current',
-      docsSidebars: {studySidebar: [{type: 'link', label: 'Swap', href: '/study/swap'}]},
-      docs: {
-        'study/swap': {
-          id: 'study/swap',
-          title: 'Swap',
-          description: 'How a swap prices.',
-          sidebar: 'studySidebar',
-        },
-      },
-    },
-  };
-
-  it('drops each doc description and keeps everything else', () => {
-    const stripped = JSON.parse(withoutDocDescriptions(JSON.stringify(versionProp)) ?? '{}') as {
-      version: typeof versionProp.version;
-    };
-    expect(stripped.version.docs['study/swap']).toEqual({
-      id: 'study/swap',
-      title: 'Swap',
-      sidebar: 'studySidebar',
-    });
-    expect(stripped.version.docsSidebars).toEqual(versionProp.version.docsSidebars);
-    expect(stripped.version.version).toBe('current');
-  });
-
-  it("leaves a category index's own prop alone", () => {
-    const category = {title: 'Classes', description: 'Every class.', slug: '/category/classes'};
-    expect(withoutDocDescriptions(JSON.stringify(category))).toBeNull();
-  });
-
-  it('gives each description by doc id', () => {
-    const docs = [
-      {id: 'study/swap', description: 'How a swap prices.'},
-      {id: 'sdk/index', description: 'The SDKs.'},
-    ];
-    expect(
-      docDescriptions({loadedVersions: [{docs}]} as unknown as Parameters<
-        typeof docDescriptions
-      >[0]),
-    ).toEqual({'study/swap': 'How a swap prices.', 'sdk/index': 'The SDKs.'});
-  });
-});
-
 describe('fenced code imported by the pages that have it', () => {
   interface Node {
     type: string;
@@ -256,44 +204,5 @@ describe('fenced code imported by the pages that have it', () => {
       children: [{type: 'paragraph', children: [{type: 'inlineCode', value: 'x'}]}],
     };
     expect(transform(structuredClone(page))).toEqual(page);
-  });
-});
-
-describe("the calculators' and diagrams' strings out of the entry bundle", () => {
-  it('takes the component strings from code.json, by id', () => {
-    const codeJson = JSON.stringify({
-      'calc.v2swap.title': {message: '计算器：v2 兑换', description: 'title'},
-      'diagram.cpc.title': {message: '恒定乘积曲线'},
-      'theme.docs.sidebar.collapseButtonTitle': {message: '收起侧边栏'},
-    });
-    expect(componentStrings(codeJson)).toEqual({
-      'calc.v2swap.title': '计算器：v2 兑换',
-      'diagram.cpc.title': '恒定乘积曲线',
-    });
-  });
-
-  it('leaves every other string to the entry bundle', () => {
-    const table = {
-      'calc.v2swap.title': '计算器：v2 兑换',
-      'calculator.note': '不是组件的字符串',
-      'theme.NotFound.title': '找不到页面',
-    };
-    expect(JSON.parse(sharedStrings(JSON.stringify(table)))).toEqual({
-      'calculator.note': '不是组件的字符串',
-      'theme.NotFound.title': '找不到页面',
-    });
-  });
-
-  it('every component with such strings imports src/componentStrings first', () => {
-    const components = path.join(ROOT, 'src', 'components');
-    const users = readdirSync(components)
-      .map((name) => path.join(components, name, 'index.tsx'))
-      .filter((file) => existsSync(file))
-      .filter((file) => /id: '(calc|diagram)\./.test(readFileSync(file, 'utf8')));
-    expect(users.length).toBeGreaterThanOrEqual(10);
-    for (const file of users) {
-      const firstImport = /^import .*$/m.exec(readFileSync(file, 'utf8'))?.[0];
-      expect(firstImport, file).toBe("import '@site/src/componentStrings';");
-    }
   });
 });

@@ -1,8 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {codeImport} from 'remark-code-import';
 import {describe, expect, it} from 'vitest';
-import {explicitTitle, importedCode, withFileTitle} from '../../plugins/code/codeMeta';
+import {explicitTitle, withFileTitle} from '../../plugins/code/codeMeta';
+import {filledCode} from '../../plugins/markdown';
 import {highlightedLines, referencedLines} from '../helpers/lineReferences';
 import {listDocFiles} from '../helpers/docs';
 import {readDoc} from '../helpers/docSource';
@@ -26,38 +26,16 @@ describe('code block meta', () => {
     expect(explicitTitle('showLineNumbers title="x.sol" {3}')).toBe('x.sol');
   });
 
-  /** What remark-code-import itself fills a block with, for comparison. */
-  function fromPlugin(meta: string): string {
-    const node = {type: 'code', meta, value: ''};
-    const transform = codeImport({rootDir: ROOT}) as (tree: unknown, file: unknown) => void;
-    transform({type: 'root', children: [node]}, {dirname: ROOT});
-    return node.value;
-  }
-
-  const metas = [DOCS_DIR, ZH_DOCS_DIR].flatMap((root) =>
-    listDocFiles(root).flatMap((doc) =>
-      Array.from(
-        readDoc(root, doc).matchAll(/^```\S*[ \t]+(.*file=<rootDir>.*)$/gm),
-        (match) => match[1] ?? '',
-      ),
-    ),
-  );
-
-  it('fills every sample on the pages exactly as remark-code-import does', () => {
-    expect(metas.length).toBeGreaterThan(200);
-    const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
-    const differing = [...new Set(metas)].filter(
-      (meta) => importedCode(meta, read) !== fromPlugin(meta),
+  it("fills a block for the Markdown twins with the docs' own plugins", () => {
+    const page = path.join(DOCS_DIR, 'sdk', 'index.md');
+    const oxbowModule = readFileSync(path.join(ROOT, 'examples', 'sdk', 'oxbow.ts'), 'utf8');
+    expect(filledCode('file=<rootDir>/examples/sdk/oxbow.ts#L2-L3', page)).toBe(
+      oxbowModule.split('\n').slice(1, 3).join('\n'),
     );
-    expect(differing).toEqual([]);
-  });
-
-  it('fills single lines and open ranges like remark-code-import', () => {
-    const read = (): string => 'one\ntwo\nthree\n';
-    expect(importedCode('file=<rootDir>/x.ts#L2', read)).toBe('two');
-    expect(importedCode('file=<rootDir>/x.ts#L2-', read)).toBe('two\nthree');
-    expect(importedCode('file=<rootDir>/x.ts', read)).toBe('one\ntwo\nthree');
-    expect(importedCode('title="x"', read)).toBeUndefined();
+    expect(filledCode('api-import="v3-sdk:Pool"', page)).toBe(
+      "import {Pool} from '@uniswap/v3-sdk';",
+    );
+    expect(filledCode('title="Written on the page"', page)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,4 @@
-import '@site/src/componentStrings';
-import {useId, useMemo, type ReactNode} from 'react';
+import {useCallback, useId, useMemo, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
@@ -11,6 +10,7 @@ import {
   type InputProblem,
   type ShownAmount,
 } from '@site/src/lib/numberInput';
+import {feePercent, V3} from '@site/src/lib/protocol';
 import styles from './styles.module.css';
 
 interface CalculatorProps {
@@ -50,12 +50,28 @@ export default function Calculator({
   );
 }
 
+/**
+ * A calculator's inputs as the reader typed them, and a function that changes some of them. The
+ * results are computed from them while rendering, never stored.
+ */
+export function useFields<Fields extends object>(
+  initial: Fields,
+): [Fields, (change: Partial<Fields>) => void] {
+  const [fields, setFields] = useState(initial);
+  const update = useCallback((change: Partial<Fields>) => {
+    setFields((current) => ({...current, ...change}));
+  }, []);
+  return [fields, update];
+}
+
 interface TextFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** The translated problem with the value, if any. */
-  problem?: string;
+  /** What is wrong with the value, if anything; told to the reader in their language. */
+  problem?: InputProblem;
+  /** The token the value is an amount of, named in the problem's message. */
+  token?: {symbol: string};
   /** Hints the on-screen keyboard; ticks need a minus sign, which "decimal" keyboards lack. */
   inputMode?: 'decimal' | 'numeric' | 'text';
 }
@@ -70,9 +86,12 @@ export function TextField({
   value,
   onChange,
   problem,
+  token,
   inputMode = 'decimal',
 }: TextFieldProps): ReactNode {
   const id = useId();
+  const format = useFormatters();
+  const message = problem && problemMessage(problem, format, token);
   const messageId = `${id}-message`;
   return (
     <div className={styles.field}>
@@ -90,14 +109,14 @@ export function TextField({
         // the cap keeps a stray paste from making the exact arithmetic crawl.
         maxLength={100}
         value={value}
-        aria-invalid={problem ? true : undefined}
+        aria-invalid={message ? true : undefined}
         aria-describedby={messageId}
         onChange={(event) => {
           onChange(event.target.value);
         }}
       />
       <p id={messageId} className={styles.problem} aria-live="polite">
-        {problem}
+        {message}
       </p>
     </div>
   );
@@ -139,6 +158,54 @@ export function SelectField<T extends string>({
         ))}
       </select>
     </div>
+  );
+}
+
+/** The fee tiers of v3 pools; the value is the fee in hundredths of a basis point, as text. */
+export function FeeTierField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (fee: string) => void;
+}): ReactNode {
+  return (
+    <SelectField
+      label={translate({id: 'calc.common.feeTier', message: 'Fee tier'})}
+      value={value}
+      options={V3.feeTiers.map((tier) => ({
+        value: String(tier.fee),
+        label: translate(
+          {id: 'calc.common.feeTierOption', message: '{fee} % (tick spacing {spacing})'},
+          {fee: feePercent(tier.fee), spacing: tier.tickSpacing},
+        ),
+      }))}
+      onChange={onChange}
+    />
+  );
+}
+
+/** One of a pair's two tokens, chosen by its symbol; the value is its index in the pair. */
+export function TokenField({
+  label,
+  tokens,
+  value,
+  onChange,
+}: {
+  label: string;
+  tokens: readonly [{symbol: string}, {symbol: string}];
+  value: 0 | 1;
+  onChange: (index: 0 | 1) => void;
+}): ReactNode {
+  return (
+    <SelectField
+      label={label}
+      value={String(value)}
+      options={tokens.map((token, index) => ({value: String(index), label: token.symbol}))}
+      onChange={(index) => {
+        onChange(index === '1' ? 1 : 0);
+      }}
+    />
   );
 }
 
@@ -246,7 +313,7 @@ export function useFormatters(): Formatters {
 }
 
 /** The reader's-language sentence for a problem with one input. */
-export function problemMessage(
+function problemMessage(
   problem: InputProblem,
   format: Formatters,
   token?: {symbol: string},

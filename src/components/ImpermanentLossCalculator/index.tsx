@@ -1,13 +1,12 @@
-import '@site/src/componentStrings';
-import {useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import Calculator, {
   Detail,
   NoResult,
-  problemMessage,
   Result,
   ResultList,
   TextField,
+  useFields,
   useFormatters,
   type Formatters,
 } from '@site/src/components/Calculator';
@@ -107,7 +106,7 @@ export default function ImpermanentLossCalculator({
   symbol0 = DEFAULT_TOKENS[0].symbol,
   symbol1 = DEFAULT_TOKENS[1].symbol,
 }: ImpermanentLossCalculatorProps): ReactNode {
-  const [fields, setFields] = useState<Fields>({entryPrice, newPrice, lower, upper, deposit});
+  const [fields, update] = useFields<Fields>({entryPrice, newPrice, lower, upper, deposit});
   const format = useFormatters();
   const tokens: readonly [Token, Token] = [
     {...DEFAULT_TOKENS[0], symbol: symbol0},
@@ -117,21 +116,17 @@ export default function ImpermanentLossCalculator({
   const outcome = calculateImpermanentLoss({tokens, ...fields});
   const fieldProblems = outcome.ok ? {} : outcome.fields;
 
-  const field = (name: ImpermanentLossField, label: string): ReactNode => {
-    const problem = fieldProblems[name];
-    return (
-      <TextField
-        label={label}
-        value={fields[name]}
-        problem={
-          problem && problemMessage(problem, format, name === 'deposit' ? token1 : undefined)
-        }
-        onChange={(value) => {
-          setFields((current) => ({...current, [name]: value}));
-        }}
-      />
-    );
-  };
+  const field = (name: ImpermanentLossField, label: string): ReactNode => (
+    <TextField
+      label={label}
+      value={fields[name]}
+      problem={fieldProblems[name]}
+      token={name === 'deposit' ? token1 : undefined}
+      onChange={(value) => {
+        update({[name]: value});
+      }}
+    />
+  );
   const priceUnit = {quote: token1.symbol, base: token0.symbol};
 
   let results: ReactNode;

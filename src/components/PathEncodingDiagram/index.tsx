@@ -1,4 +1,3 @@
-import '@site/src/componentStrings';
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import Diagram, {diagramStyles as s} from '@site/src/components/Diagram';

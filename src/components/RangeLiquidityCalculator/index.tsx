@@ -1,16 +1,16 @@
-import '@site/src/componentStrings';
-import {useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Calculator, {
   CodeValue,
   Detail,
   NoResult,
-  problemMessage,
   Result,
   ResultList,
-  SelectField,
+  FeeTierField,
   TextField,
+  TokenField,
   UnitsAmount,
+  useFields,
   useFormatters,
 } from '@site/src/components/Calculator';
 import {
@@ -21,7 +21,6 @@ import {
   type RangeState,
   type Token,
 } from '@site/src/lib/calculators';
-import {feePercent, V3} from '@site/src/lib/protocol';
 
 interface RangeLiquidityCalculatorProps {
   /** Current price and range in token1 per token0, as typed. */
@@ -121,7 +120,7 @@ export default function RangeLiquidityCalculator({
   symbol0 = DEFAULT_TOKENS[0].symbol,
   symbol1 = DEFAULT_TOKENS[1].symbol,
 }: RangeLiquidityCalculatorProps): ReactNode {
-  const [fields, setFields] = useState<Fields>({
+  const [fields, update] = useFields<Fields>({
     price,
     lower,
     upper,
@@ -138,9 +137,6 @@ export default function RangeLiquidityCalculator({
   const amountOf = tokens[fields.amountToken];
   const outcome = calculateRangeLiquidity({tokens, ...fields, fee: Number(fields.fee)});
   const problems = outcome.ok ? {} : outcome.fields;
-  const update = (change: Partial<Fields>): void => {
-    setFields((current) => ({...current, ...change}));
-  };
   const pricePer = (value: number): string => format.price(value, token1.symbol, token0.symbol);
 
   let results: ReactNode;
@@ -223,19 +219,16 @@ export default function RangeLiquidityCalculator({
     results = <NoResult problem={outcome.problem && problemText(outcome.problem, tokens)} />;
   }
 
-  const priceField = (name: 'price' | 'lower' | 'upper', label: string): ReactNode => {
-    const problem = problems[name];
-    return (
-      <TextField
-        label={label}
-        value={fields[name]}
-        problem={problem && problemMessage(problem, format)}
-        onChange={(text) => {
-          update({[name]: text});
-        }}
-      />
-    );
-  };
+  const priceField = (name: 'price' | 'lower' | 'upper', label: string): ReactNode => (
+    <TextField
+      label={label}
+      value={fields[name]}
+      problem={problems[name]}
+      onChange={(text) => {
+        update({[name]: text});
+      }}
+    />
+  );
   const priceUnit = {quote: token1.symbol, base: token0.symbol};
 
   return (
@@ -247,18 +240,10 @@ export default function RangeLiquidityCalculator({
         message:
           'Computed like the SDK: prices are rounded to usable ticks, L comes from the amount you enter in full precision, and the deposit is rounded up as the mint charges it.',
       })}>
-      <SelectField
-        label={translate({id: 'calc.common.feeTier', message: 'Fee tier'})}
+      <FeeTierField
         value={fields.fee}
-        options={V3.feeTiers.map((tier) => ({
-          value: String(tier.fee),
-          label: translate(
-            {id: 'calc.common.feeTierOption', message: '{fee} % (tick spacing {spacing})'},
-            {fee: feePercent(tier.fee), spacing: tier.tickSpacing},
-          ),
-        }))}
-        onChange={(text) => {
-          update({fee: text});
+        onChange={(fee) => {
+          update({fee});
         }}
       />
       {priceField(
@@ -276,15 +261,12 @@ export default function RangeLiquidityCalculator({
         'upper',
         translate({id: 'calc.range.upper', message: 'Upper price ({quote} per {base})'}, priceUnit),
       )}
-      <SelectField
+      <TokenField
         label={translate({id: 'calc.range.amountToken', message: 'You deposit'})}
-        value={String(fields.amountToken)}
-        options={[
-          {value: '0', label: token0.symbol},
-          {value: '1', label: token1.symbol},
-        ]}
-        onChange={(text) => {
-          update({amountToken: text === '1' ? 1 : 0});
+        tokens={tokens}
+        value={fields.amountToken}
+        onChange={(side) => {
+          update({amountToken: side});
         }}
       />
       <TextField
@@ -293,7 +275,8 @@ export default function RangeLiquidityCalculator({
           {token: amountOf.symbol},
         )}
         value={fields.amount}
-        problem={problems.amount && problemMessage(problems.amount, format, amountOf)}
+        problem={problems.amount}
+        token={amountOf}
         onChange={(text) => {
           update({amount: text});
         }}

@@ -4,7 +4,7 @@ import type {SearchSection} from '@site/src/lib/search';
 import type {SearchHit, SearchState} from './usePagefindSearch';
 import styles from './styles.module.css';
 
-export function sectionLabel(section: SearchSection): string {
+function sectionLabel(section: SearchSection): string {
   switch (section) {
     case 'study':
       return translate({id: 'search.section.study', message: 'Learn'});

@@ -1,15 +1,15 @@
-import '@site/src/componentStrings';
-import {useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import Calculator, {
   CodeValue,
   Detail,
+  FeeTierField,
   NoResult,
-  problemMessage,
   Result,
   ResultList,
   SelectField,
   TextField,
+  useFields,
   useFormatters,
 } from '@site/src/components/Calculator';
 import {
@@ -18,7 +18,6 @@ import {
   type TickResult,
   type TickSource,
 } from '@site/src/lib/calculators';
-import {feePercent, V3} from '@site/src/lib/protocol';
 
 interface TickPriceCalculatorProps {
   /** What the value is: a price (token1 per token0), a tick or a sqrtPriceX96. */
@@ -66,7 +65,7 @@ export default function TickPriceCalculator({
   decimals1 = '6',
   fee = 3000,
 }: TickPriceCalculatorProps): ReactNode {
-  const [fields, setFields] = useState<Fields>({
+  const [fields, update] = useFields<Fields>({
     from,
     value,
     decimals0,
@@ -76,9 +75,6 @@ export default function TickPriceCalculator({
   const format = useFormatters();
   const outcome = calculateTick({...fields, fee: Number(fields.fee)});
   const fieldProblems = outcome.ok ? {} : outcome.fields;
-  const update = (change: Partial<Fields>): void => {
-    setFields((current) => ({...current, ...change}));
-  };
 
   const sources: readonly {value: TickSource; label: string}[] = [
     {
@@ -155,7 +151,7 @@ export default function TickPriceCalculator({
         )}
         inputMode="numeric"
         value={fields.decimals0}
-        problem={fieldProblems.decimals0 && problemMessage(fieldProblems.decimals0, format)}
+        problem={fieldProblems.decimals0}
         onChange={(text) => {
           update({decimals0: text});
         }}
@@ -167,23 +163,15 @@ export default function TickPriceCalculator({
         )}
         inputMode="numeric"
         value={fields.decimals1}
-        problem={fieldProblems.decimals1 && problemMessage(fieldProblems.decimals1, format)}
+        problem={fieldProblems.decimals1}
         onChange={(text) => {
           update({decimals1: text});
         }}
       />
-      <SelectField
-        label={translate({id: 'calc.common.feeTier', message: 'Fee tier'})}
+      <FeeTierField
         value={fields.fee}
-        options={V3.feeTiers.map((tier) => ({
-          value: String(tier.fee),
-          label: translate(
-            {id: 'calc.common.feeTierOption', message: '{fee} % (tick spacing {spacing})'},
-            {fee: feePercent(tier.fee), spacing: tier.tickSpacing},
-          ),
-        }))}
-        onChange={(text) => {
-          update({fee: text});
+        onChange={(fee) => {
+          update({fee});
         }}
       />
       <SelectField
@@ -201,7 +189,7 @@ export default function TickPriceCalculator({
         label={valueLabel}
         inputMode={fields.from === 'price' ? 'decimal' : 'text'}
         value={fields.value}
-        problem={fieldProblems.value && problemMessage(fieldProblems.value, format)}
+        problem={fieldProblems.value}
         onChange={(text) => {
           update({value: text});
         }}

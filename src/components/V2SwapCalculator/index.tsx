@@ -1,16 +1,15 @@
-import '@site/src/componentStrings';
-import {useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import Calculator, {
   Amount,
   Detail,
   NoResult,
-  problemMessage,
   Result,
   ResultList,
-  SelectField,
   TextField,
+  TokenField,
   UnitsAmount,
+  useFields,
   useFormatters,
 } from '@site/src/components/Calculator';
 import {formatFraction} from '@site/src/lib/numberInput';
@@ -34,16 +33,13 @@ export default function V2SwapCalculator({
   amountIn = '1',
   sell = 0,
 }: V2SwapCalculatorProps): ReactNode {
-  const [fields, setFields] = useState<Fields>({reserve0, reserve1, amountIn, sell});
+  const [fields, update] = useFields<Fields>({reserve0, reserve1, amountIn, sell});
   const format = useFormatters();
   const tokens = DEFAULT_TOKENS;
   const [token0, token1] = tokens;
   const tokenIn = tokens[fields.sell];
   const outcome = calculateV2Swap({tokens, ...fields});
   const fieldProblems = outcome.ok ? {} : outcome.fields;
-  const update = (change: Partial<Fields>): void => {
-    setFields((current) => ({...current, ...change}));
-  };
   const fee = feePercent(V2.swapFeeBps * 100);
 
   let results: ReactNode;
@@ -116,7 +112,8 @@ export default function V2SwapCalculator({
           {token: token0.symbol},
         )}
         value={fields.reserve0}
-        problem={fieldProblems.reserve0 && problemMessage(fieldProblems.reserve0, format, token0)}
+        problem={fieldProblems.reserve0}
+        token={token0}
         onChange={(value) => {
           update({reserve0: value});
         }}
@@ -127,20 +124,18 @@ export default function V2SwapCalculator({
           {token: token1.symbol},
         )}
         value={fields.reserve1}
-        problem={fieldProblems.reserve1 && problemMessage(fieldProblems.reserve1, format, token1)}
+        problem={fieldProblems.reserve1}
+        token={token1}
         onChange={(value) => {
           update({reserve1: value});
         }}
       />
-      <SelectField
+      <TokenField
         label={translate({id: 'calc.v2swap.sell', message: 'You sell'})}
-        value={String(fields.sell)}
-        options={[
-          {value: '0', label: token0.symbol},
-          {value: '1', label: token1.symbol},
-        ]}
-        onChange={(value) => {
-          update({sell: value === '1' ? 1 : 0});
+        tokens={tokens}
+        value={fields.sell}
+        onChange={(side) => {
+          update({sell: side});
         }}
       />
       <TextField
@@ -149,7 +144,8 @@ export default function V2SwapCalculator({
           {token: tokenIn.symbol},
         )}
         value={fields.amountIn}
-        problem={fieldProblems.amountIn && problemMessage(fieldProblems.amountIn, format, tokenIn)}
+        problem={fieldProblems.amountIn}
+        token={tokenIn}
         onChange={(value) => {
           update({amountIn: value});
         }}

@@ -1,4 +1,5 @@
-// Replaces the theme's CodeBlock, which re-mounts every block after hydration to repaint Prism's inline colours; ours (src/prism) colour tokens with CSS, so the server's markup is already right.
+// Replaces the theme's CodeBlock, which re-mounts every block after hydration to repaint Prism's
+// inline colours; ours (src/prism) colour tokens with CSS, so the server's markup is already right.
 import React, {isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';

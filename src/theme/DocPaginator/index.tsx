@@ -1,5 +1,6 @@
 // Wrapped: Docusaurus 3.6 names category links in the paginator before it translates the
 // sidebar, so in Chinese they would read "Swap" instead of "兑换". Take the sidebar's label.
+// Upstream: facebook/docusaurus#8118, fixed by #11794 (after 3.6.3); delete on upgrade.
 import {useMemo, type ReactNode} from 'react';
 import type {PropNavigationLink} from '@docusaurus/plugin-content-docs';
 import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';

@@ -1,4 +1,6 @@
-// Replaces, not wraps, the theme's Code: the original imports the code block and with it Prism, into the components every page loads; pages with fenced code import the code block themselves (plugins/code/codeBlocksAsImports).
+// Replaces, not wraps, the theme's Code: the original imports the code block and with it Prism
+// into the components every page loads; pages with fenced code import the code block themselves
+// (plugins/code/codeBlocksAsImports.ts).
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/MDXComponents/Code';
 import CodeInline from '@theme/CodeInline';

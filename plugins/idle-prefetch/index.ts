@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 
-const SITE_PREFETCH = path.resolve(__dirname, '..', 'src', 'prefetch', 'index.ts');
+const SITE_PREFETCH = path.resolve(__dirname, '..', '..', 'src', 'prefetch', 'index.ts');
 const CLIENT_DIRECTORY = /@docusaurus[\\/]core[\\/]lib[\\/]client$/;
 
 /**
