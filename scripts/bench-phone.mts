@@ -33,6 +33,8 @@ import {chromium, type Page} from '@playwright/test';
 import {median} from './lib/benchReport';
 import {ensureChineseFont} from './lib/chineseFont';
 import {startServer} from './lib/staticServer';
+import {DEFAULT_LOCALE, LOCALES, localePrefix} from '../config/locale';
+import {pathInLocale} from '../src/lib/localeUrls';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, '.bench');
@@ -66,9 +68,9 @@ const {values: options} = parseArgs({
 const BUILD = options.dir ? path.resolve(options.dir) : path.join(ROOT, 'build');
 const LOADS = Number(options.loads);
 const SLOWDOWN = Number(options.slowdown);
-const withChinese = (paths: readonly string[]): string[] =>
-  paths.flatMap((page) => [page, page === '/' ? '/zh/' : `/zh${page}`]);
-const PATHS = options.paths ? options.paths.split(',') : withChinese(DEFAULT_PATHS);
+const inEveryLocale = (paths: readonly string[]): string[] =>
+  paths.flatMap((page) => LOCALES.map((locale) => pathInLocale(page, DEFAULT_LOCALE, locale)));
+const PATHS = options.paths ? options.paths.split(',') : inEveryLocale(DEFAULT_PATHS);
 const KINDS = options.only ? [options.only] : ['load', 'interactions'];
 
 interface PageRecord {
@@ -215,7 +217,7 @@ const INTERACTIONS: Record<
   },
   'change a calculator field': {
     pages: (paths) =>
-      withChinese([CALCULATOR_PATH]).filter(
+      inEveryLocale([CALCULATOR_PATH]).filter(
         (calculator) => !options.paths || paths.includes(calculator),
       ),
     prepare: (page) => page.locator('article section[aria-labelledby] input').first().tap(),
@@ -260,7 +262,7 @@ async function timeInteraction(url: string, name: string): Promise<number> {
 const floor = (ms: number): string =>
   ms <= EVENT_TIMING_FLOOR_MS ? `≤ ${String(EVENT_TIMING_FLOOR_MS)}` : ms.toFixed(0);
 
-if (PATHS.some((pagePath) => pagePath.startsWith('/zh/'))) {
+if (PATHS.some((pagePath) => pagePath.startsWith(`${localePrefix('zh')}/`))) {
   ensureChineseFont();
 }
 const server = await startServer(BUILD, 0, 'localhost', {compress: true});

@@ -15,6 +15,7 @@ import {chromium, type Page} from '@playwright/test';
 import {kb, median} from './lib/benchReport';
 import {filesUnder} from './lib/files';
 import {startServer} from './lib/staticServer';
+import {LOCALES, localePrefix} from '../config/locale';
 import relevance from '../tests/e2e/search-relevance.json';
 import {relevanceFigures, searchOnPage} from '../tests/helpers/searchRelevance';
 
@@ -50,10 +51,7 @@ async function main(): Promise<void> {
   const server = await startServer(BUILD);
   const browser = await chromium.launch({executablePath: CHROMIUM});
   try {
-    for (const [locale, base] of [
-      ['en', '/'],
-      ['zh', '/zh/'],
-    ] as const) {
+    for (const [locale, base] of LOCALES.map((code) => [code, `${localePrefix(code)}/`] as const)) {
       const bundle = path.join(BUILD, base, 'pagefind');
       const all = filesUnder(bundle)
         .filter((file) => !/pagefind-(component-|modular-)?ui|highlight|\.(br|gz)$/.test(file))
