@@ -46,6 +46,8 @@ export const pagesMarkdownPlugins = {
   remarkPlugins: [remarkCodeBlocksAsImports],
 };
 
+const codeFiller = unified().use(codeFilling).freeze();
+
 /** Marks a block no plugin filled: no sample or signature is this text. */
 const UNFILLED = '\u0000unfilled';
 
@@ -56,6 +58,6 @@ const UNFILLED = '\u0000unfilled';
 export function filledCode(meta: string, sourceFile: string): string | undefined {
   const block = {type: 'code', meta, value: UNFILLED};
   const tree: Parent = {type: 'root', children: [block]};
-  unified().use(codeFilling).runSync(tree, {path: sourceFile});
+  codeFiller.runSync(tree, {path: sourceFile});
   return block.value === UNFILLED ? undefined : block.value;
 }
