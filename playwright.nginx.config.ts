@@ -6,21 +6,17 @@ import {FAILURE_EVIDENCE} from './playwright.config';
  * by scripts/serve-nginx.ts over the fresh build): the response headers, status
  * codes, redirects and compression (tests/nginx); the crawl of both sitemaps,
  * which runs only here because it is the same crawl as under npm run serve plus
- * the policy; and a subset of the browser tests run again under the real
- * Content-Security-Policy: the shell (navigation, both not-found pages), colour
- * mode and search. Any CSP violation fails a test (tests/e2e/fixtures.ts).
+ * the policy; and the browser tests tagged @csp run again under the real
+ * Content-Security-Policy: one of each thing the policy could break (the home
+ * pages, switching language, both not-found pages, the colour mode with its
+ * inline scripts and a tap before hydration, search with its WebAssembly
+ * worker). Any CSP violation fails a test (tests/e2e/fixtures.ts).
  */
 const PORT = Number(process.env.NGINX_E2E_PORT ?? 8090);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests',
-  testMatch: [
-    'nginx/**/*.spec.ts',
-    'e2e/shell.spec.ts',
-    'e2e/colour-mode.spec.ts',
-    'e2e/search.spec.ts',
-  ],
   outputDir: 'test-results/nginx',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -36,7 +32,10 @@ export default defineConfig({
     ...FAILURE_EVIDENCE,
     launchOptions: {executablePath: CHROMIUM},
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
+  projects: [
+    {name: 'nginx', testMatch: 'nginx/**/*.spec.ts', use: {...devices['Desktop Chrome']}},
+    {name: 'csp', testMatch: 'e2e/**/*.spec.ts', grep: /@csp/, use: {...devices['Desktop Chrome']}},
+  ],
   webServer: {
     command: `npx tsx scripts/serve-nginx.ts --port ${String(PORT)}`,
     url: `http://127.0.0.1:${String(PORT)}/`,

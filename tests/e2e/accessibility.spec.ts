@@ -102,10 +102,18 @@ const PAGE_TYPES = [
   ['not-found page', '/no-such-page'],
 ] as const;
 
+// Colours come from one stylesheet for both languages, so the dark theme's contrast is checked on
+// the English pages; the Chinese pages are checked for what a language changes (lang, names,
+// labels, headings) in the light theme.
+const RUNS = [
+  {prefix: '', themes: ['light', 'dark']},
+  {prefix: '/zh', themes: ['light']},
+] as const;
+
 test.describe('axe-core finds no serious or critical violation', () => {
   for (const [type, path] of PAGE_TYPES) {
-    for (const prefix of ['', '/zh']) {
-      for (const theme of ['light', 'dark'] as const) {
+    for (const {prefix, themes} of RUNS) {
+      for (const theme of themes) {
         test(`${type}, ${prefix === '' ? 'en' : 'zh'}, ${theme}`, async ({page}) => {
           await page.addInitScript((mode) => {
             localStorage.setItem('theme', mode);

@@ -11,7 +11,7 @@ test.describe('colour mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
   });
 
-  test('switches, is stored under "theme" and survives a reload', async ({page}) => {
+  test('switches, is stored under "theme" and survives a reload', {tag: '@csp'}, async ({page}) => {
     await page.goto('/zh/study/');
     await hydrated(page);
     const toggle = page.getByRole('button', {name: /切换浅色\/深色模式/});
@@ -49,35 +49,37 @@ test.describe('colour mode', () => {
     ).toBeEnabled();
   });
 
-  test('the toggle shows the chosen mode in the next frame, and the page follows', async ({
-    page,
-  }) => {
-    await page.goto('/zh/contract/oxbow-v3/technical-reference/core/OxbowV3Pool');
-    await hydrated(page);
-    const firstFrame = await page.evaluate(async () => {
-      const toggle = document.querySelector<HTMLButtonElement>('.navbar .color-mode-toggle');
-      toggle?.click();
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      const shown = Array.from(toggle?.querySelectorAll('svg') ?? []).map(
-        (icon) => getComputedStyle(icon).display !== 'none',
+  test(
+    'the toggle shows the chosen mode in the next frame, and the page follows',
+    {tag: '@csp'},
+    async ({page}) => {
+      await page.goto('/zh/contract/oxbow-v3/technical-reference/core/OxbowV3Pool');
+      await hydrated(page);
+      const firstFrame = await page.evaluate(async () => {
+        const toggle = document.querySelector<HTMLButtonElement>('.navbar .color-mode-toggle');
+        toggle?.click();
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const shown = Array.from(toggle?.querySelectorAll('svg') ?? []).map(
+          (icon) => getComputedStyle(icon).display !== 'none',
+        );
+        return {shown, theme: document.documentElement.dataset.theme};
+      });
+      // The light icon first, the dark one second: the dark one shows while the page is still light.
+      expect(firstFrame).toEqual({shown: [false, true], theme: 'light'});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(page.locator('.navbar .color-mode-toggle')).toHaveAttribute(
+        'aria-pressed',
+        'true',
       );
-      return {shown, theme: document.documentElement.dataset.theme};
-    });
-    // The light icon first, the dark one second: the dark one shows while the page is still light.
-    expect(firstFrame).toEqual({shown: [false, true], theme: 'light'});
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(page.locator('.navbar .color-mode-toggle')).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-  });
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    },
+  );
 
   test.describe('a tap before the page has hydrated', () => {
     test.use({hasTouch: true});
 
     // The toggle sits in the navbar on a tablet or desktop screen; a phone's is in the menu.
-    test('takes effect at once, and the hydrated page keeps it', async ({page}) => {
+    test('takes effect at once, and the hydrated page keeps it', {tag: '@csp'}, async ({page}) => {
       const hydration = await holdHydration(page);
       await page.goto('/study/', {waitUntil: 'commit'});
       const html = page.locator('html');
@@ -99,7 +101,7 @@ test.describe('colour mode', () => {
       await expect(html).toHaveAttribute('data-theme', 'dark');
     });
 
-    test('closes the announcement at once, and it stays closed', async ({page}) => {
+    test('closes the announcement at once, and it stays closed', {tag: '@csp'}, async ({page}) => {
       await page.setViewportSize({width: 412, height: 823});
       const hydration = await holdHydration(page);
       await page.goto('/zh/study/', {waitUntil: 'commit'});

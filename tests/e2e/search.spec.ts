@@ -25,28 +25,32 @@ test.describe('search box', () => {
     );
   });
 
-  test('suggests pages as the reader types and opens the chosen one', async ({page}) => {
-    await page.goto('/zh/study/');
-    await hydrated(page);
-    const box = page.getByRole('combobox', {name: '搜索文档'});
-    await box.fill('无常损失');
-    const suggestions = page.getByRole('listbox', {name: '搜索文档'});
-    await expect(suggestions.getByRole('option').first()).toContainText('理解收益');
-    await expect(suggestions.getByRole('option').first().locator('mark').first()).toBeVisible();
-    await box.press('ArrowDown');
-    await expect(box).toHaveAttribute('aria-activedescendant', /option-0$/);
-    // The server wrote the box; the browser rendered the list. Their ids must meet.
-    const listboxId = await suggestions.getAttribute('id');
-    const firstOptionId = await suggestions.getByRole('option').first().getAttribute('id');
-    expect(listboxId).toBeTruthy();
-    await expect(box).toHaveAttribute('aria-controls', listboxId ?? '');
-    await expect(box).toHaveAttribute('aria-activedescendant', firstOptionId ?? '');
-    await box.press('Enter');
-    await expect(page).toHaveURL(
-      /\/zh\/contract\/oxbow-v2\/concepts\/advanced-topics\/understanding-returns/,
-    );
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('理解收益');
-  });
+  test(
+    'suggests pages as the reader types and opens the chosen one',
+    {tag: '@csp'},
+    async ({page}) => {
+      await page.goto('/zh/study/');
+      await hydrated(page);
+      const box = page.getByRole('combobox', {name: '搜索文档'});
+      await box.fill('无常损失');
+      const suggestions = page.getByRole('listbox', {name: '搜索文档'});
+      await expect(suggestions.getByRole('option').first()).toContainText('理解收益');
+      await expect(suggestions.getByRole('option').first().locator('mark').first()).toBeVisible();
+      await box.press('ArrowDown');
+      await expect(box).toHaveAttribute('aria-activedescendant', /option-0$/);
+      // The server wrote the box; the browser rendered the list. Their ids must meet.
+      const listboxId = await suggestions.getAttribute('id');
+      const firstOptionId = await suggestions.getByRole('option').first().getAttribute('id');
+      expect(listboxId).toBeTruthy();
+      await expect(box).toHaveAttribute('aria-controls', listboxId ?? '');
+      await expect(box).toHaveAttribute('aria-activedescendant', firstOptionId ?? '');
+      await box.press('Enter');
+      await expect(page).toHaveURL(
+        /\/zh\/contract\/oxbow-v2\/concepts\/advanced-topics\/understanding-returns/,
+      );
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('理解收益');
+    },
+  );
 
   test('is focused by "/" and by Ctrl+K', async ({page}) => {
     await page.goto('/study/');
@@ -71,7 +75,7 @@ test.describe('search box', () => {
 });
 
 test.describe('search page', () => {
-  test('shows the results of ?q= in Chinese', async ({page}) => {
+  test('shows the results of ?q= in Chinese', {tag: '@csp'}, async ({page}) => {
     await page.goto(`/zh/search?q=${encodeURIComponent('闪电兑换')}`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('搜索文档');
     await expect(page.getByText(/共有 \d+ 个页面与“闪电兑换”匹配/)).toBeVisible();
@@ -92,7 +96,7 @@ test.describe('search page', () => {
     await expect(page.getByText('没有找到与“zzqqxxjj”相关的结果')).toBeVisible();
   });
 
-  test('never renders the query as HTML', async ({page}) => {
+  test('never renders the query as HTML', {tag: '@csp'}, async ({page}) => {
     const query = '<img src=x onerror=alert(1)>';
     let dialogs = 0;
     page.on('dialog', (dialog) => {

@@ -4,29 +4,37 @@ import {LATIN_ALLOWED_IN_CHINESE_CHROME} from '../helpers/chrome';
 import {chromeText, hydrated} from './support';
 
 test.describe('home page', () => {
-  test('English: hero, one card per section, English document language', async ({page}) => {
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      'Swap, provide liquidity and build on Oxbow',
-    );
-    const main = page.locator('main');
-    await expect(main.getByRole('heading', {level: 2})).toHaveText(['Learn', 'Developers', 'SDK']);
-    await expect(main.getByRole('link', {name: 'Start learning'})).toHaveAttribute(
-      'href',
-      '/study/',
-    );
-    await expect(main.getByRole('link', {name: 'Read the contract docs'})).toHaveAttribute(
-      'href',
-      '/contract/',
-    );
-    await expect(main.getByRole('link', {name: 'Explore the SDK'})).toHaveAttribute(
-      'href',
-      '/sdk/',
-    );
-  });
+  test(
+    'English: hero, one card per section, English document language',
+    {tag: '@csp'},
+    async ({page}) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        'Swap, provide liquidity and build on Oxbow',
+      );
+      const main = page.locator('main');
+      await expect(main.getByRole('heading', {level: 2})).toHaveText([
+        'Learn',
+        'Developers',
+        'SDK',
+      ]);
+      await expect(main.getByRole('link', {name: 'Start learning'})).toHaveAttribute(
+        'href',
+        '/study/',
+      );
+      await expect(main.getByRole('link', {name: 'Read the contract docs'})).toHaveAttribute(
+        'href',
+        '/contract/',
+      );
+      await expect(main.getByRole('link', {name: 'Explore the SDK'})).toHaveAttribute(
+        'href',
+        '/sdk/',
+      );
+    },
+  );
 
-  test('Chinese: translated hero and cards under /zh/', async ({page}) => {
+  test('Chinese: translated hero and cards under /zh/', {tag: '@csp'}, async ({page}) => {
     await page.goto('/zh/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(
@@ -71,24 +79,31 @@ test.describe('navbar', () => {
   });
 });
 
-test('switching language on a deep page keeps the path, query string and hash', async ({page}) => {
-  await page.goto('/study/product/liquidity/pool?from=test#top');
-  // The server-rendered link cannot know the query string; it is added once React has hydrated.
-  await hydrated(page);
-  await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'English'}).hover();
-  await page.getByRole('link', {name: '简体中文'}).click();
-  await expect(page).toHaveURL('/zh/study/product/liquidity/pool?from=test#top');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('提供流动性');
+test(
+  'switching language on a deep page keeps the path, query string and hash',
+  {tag: '@csp'},
+  async ({page}) => {
+    await page.goto('/study/product/liquidity/pool?from=test#top');
+    // The server-rendered link cannot know the query string; it is added once React has hydrated.
+    await hydrated(page);
+    await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('button', {name: 'English'})
+      .hover();
+    await page.getByRole('link', {name: '简体中文'}).click();
+    await expect(page).toHaveURL('/zh/study/product/liquidity/pool?from=test#top');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('提供流动性');
 
-  await hydrated(page);
-  await page
-    .getByRole('navigation', {name: '主导航'})
-    .getByRole('button', {name: '简体中文'})
-    .hover();
-  await page.getByRole('link', {name: 'English'}).click();
-  await expect(page).toHaveURL('/study/product/liquidity/pool?from=test#top');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Provide liquidity');
-});
+    await hydrated(page);
+    await page
+      .getByRole('navigation', {name: '主导航'})
+      .getByRole('button', {name: '简体中文'})
+      .hover();
+    await page.getByRole('link', {name: 'English'}).click();
+    await expect(page).toHaveURL('/study/product/liquidity/pool?from=test#top');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Provide liquidity');
+  },
+);
 
 test('switching language on a category page opens its translated slug', async ({page}) => {
   await page.goto('/category/guides');
@@ -119,7 +134,7 @@ test('the colour mode choice is stored under "theme" and survives a reload', asy
   await expect(html).toHaveAttribute('data-theme', 'dark');
 });
 
-test('a closed announcement bar stays closed after a reload', async ({page}) => {
+test('a closed announcement bar stays closed after a reload', {tag: '@csp'}, async ({page}) => {
   await page.goto('/zh/study/');
   const bar = page.getByRole('banner').filter({hasText: '第一次使用 Oxbow'});
   await expect(bar).toBeVisible();
@@ -159,19 +174,27 @@ test.describe('responsive navbar', () => {
 });
 
 test.describe('not-found pages', () => {
-  test('an unknown Chinese path answers 404 with the Chinese page', async ({page}) => {
-    const response = await page.goto('/zh/this-page-does-not-exist');
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('找不到页面');
-  });
+  test(
+    'an unknown Chinese path answers 404 with the Chinese page',
+    {tag: '@csp'},
+    async ({page}) => {
+      const response = await page.goto('/zh/this-page-does-not-exist');
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('找不到页面');
+    },
+  );
 
-  test('an unknown English path answers 404 with the English page', async ({page}) => {
-    const response = await page.goto('/this-page-does-not-exist');
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-  });
+  test(
+    'an unknown English path answers 404 with the English page',
+    {tag: '@csp'},
+    async ({page}) => {
+      const response = await page.goto('/this-page-does-not-exist');
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    },
+  );
 });
 
 test.describe('the Chinese chrome has no English', () => {

@@ -1,0 +1,57 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+import {describe, expect, it} from 'vitest';
+import {BUILD_DIR} from '../helpers/paths';
+import {sitemapPaths} from '../helpers/sitemap';
+import {NAVBAR_NAME, SECTIONS, isDoc} from '../helpers/noJavaScript';
+
+/** What the served HTML of one page holds for a reader whose browser runs no script. */
+function staticPage(pagePath: string, navbarName: string) {
+  const $ = load(readFileSync(path.join(BUILD_DIR, pagePath, 'index.html'), 'utf8'));
+  const main = $('main');
+  const sidebar = $('nav.menu');
+  return {
+    heading: main.find('h1').length > 0,
+    textLength: main.text().replace(/\s+/g, ' ').trim().length,
+    sidebarLinks: sidebar.find('a[href]').length,
+    currentInSidebar: sidebar.find('a[aria-current="page"]').length,
+    navbarSections: $(`nav[aria-label="${navbarName}"] a[href]`)
+      .map((_index, link) => $(link).text().trim())
+      .get(),
+  };
+}
+
+/**
+ * Every doc of both sitemaps carries, in its HTML, its text, the sidebar that leads to the other
+ * docs with the page marked in it, and the navbar's sections; tests/e2e/nojs.spec.ts shows one
+ * page of each kind in a browser with JavaScript off, to prove the stylesheet hides none of it.
+ */
+describe.each([
+  ['English', '', 'en'],
+  ['Chinese', 'zh', 'zh'],
+] as const)('%s docs without JavaScript', (_language, localeDir, locale) => {
+  const docs = sitemapPaths(localeDir).filter(isDoc);
+
+  it('are most of the site', () => {
+    expect(docs.length).toBeGreaterThan(100);
+  });
+
+  it('each hold a heading, their text, the sidebar and the navbar in their HTML', () => {
+    const missing = docs.flatMap((pagePath) => {
+      const seen = staticPage(pagePath, NAVBAR_NAME[locale]);
+      return [
+        !seen.heading && 'no h1',
+        // A page that needs JavaScript for its content would hold its title and little else.
+        seen.textLength <= 60 && `${String(seen.textLength)} characters of text`,
+        seen.sidebarLinks < 2 && `${String(seen.sidebarLinks)} sidebar links`,
+        seen.currentInSidebar !== 1 && 'not marked in the sidebar',
+        !SECTIONS[locale].every((label) => seen.navbarSections.includes(label)) &&
+          `navbar ${seen.navbarSections.join(', ')}`,
+      ]
+        .filter((problem) => problem !== false)
+        .map((problem) => `${pagePath}: ${problem}`);
+    });
+    expect(missing).toEqual([]);
+  });
+});
