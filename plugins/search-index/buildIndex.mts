@@ -9,7 +9,7 @@
  * adds (description, title words, synonyms). Chinese text is split into words
  * with Intl.Segmenter first, so that the index and the browser's query agree.
  */
-import {readFileSync, rmSync} from 'node:fs';
+import {readFileSync, rmSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {close, createIndex} from 'pagefind';
 import glossary from '../../i18n/glossary.json' with {type: 'json'};
@@ -18,6 +18,42 @@ import {filesUnder} from '../../scripts/lib/files';
 import {pageForIndex} from './searchIndex';
 
 const SECTIONS = ['study', 'contract', 'sdk', 'category'];
+
+/** Whether the index's entry file is there and names at least one language. */
+function entryReads(output: string): boolean {
+  try {
+    const entry = JSON.parse(readFileSync(path.join(output, 'pagefind-entry.json'), 'utf8')) as {
+      languages?: Record<string, unknown>;
+    };
+    return Object.keys(entry.languages ?? {}).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Pagefind's backend answers writeFiles while its last writes can still be in flight, and
+ * close() kills it: a Chinese index once shipped with an empty pagefind-entry.json and its scripts
+ * cut off at 64 and 128 KiB. Wait until the folder has stopped growing and the entry reads.
+ */
+async function writesSettled(output: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let previousSize = -1;
+  for (;;) {
+    const size = filesUnder(output).reduce(
+      (sum, file) => sum + statSync(path.join(output, file)).size,
+      0,
+    );
+    if (size === previousSize && entryReads(output)) {
+      return;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`Pagefind's files in ${output} were still changing after 30 s`);
+    }
+    previousSize = size;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 
 function htmlFiles(dir: string): string[] {
   return filesUnder(dir)
@@ -62,6 +98,7 @@ async function build(outDir: string, locale: string): Promise<void> {
   if (written.errors.length > 0) {
     throw new Error(`Pagefind could not write ${output}: ${written.errors.join('; ')}`);
   }
+  await writesSettled(output);
   console.log(
     `[${locale}] search index: ${String(files.length)} pages in ${path.relative(process.cwd(), output)}`,
   );
