@@ -28,13 +28,14 @@ export default defineConfig({
   timeout: 30_000,
   expect: {timeout: 5_000},
   use: {
+    ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${String(PORT)}`,
     ...FAILURE_EVIDENCE,
     launchOptions: {executablePath: CHROMIUM},
   },
   projects: [
-    {name: 'nginx', testMatch: 'nginx/**/*.spec.ts', use: {...devices['Desktop Chrome']}},
-    {name: 'csp', testMatch: 'e2e/**/*.spec.ts', grep: /@csp/, use: {...devices['Desktop Chrome']}},
+    {name: 'nginx', testMatch: 'nginx/**/*.spec.ts'},
+    {name: 'csp', testMatch: 'e2e/**/*.spec.ts', grep: /@csp/},
   ],
   webServer: {
     command: `npx tsx scripts/serve-nginx.ts --port ${String(PORT)}`,

@@ -4,18 +4,24 @@ import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {BUILD_DIR} from '../helpers/paths';
 import {sitemapPaths} from '../helpers/sitemap';
-import {NAVBAR_NAME, SECTIONS, isDoc} from '../helpers/noJavaScript';
+import {
+  NAVBAR_NAME,
+  isDoc,
+  missingWithoutScripts,
+  type PageWithoutScripts,
+} from '../helpers/noJavaScript';
 
 /** What the served HTML of one page holds for a reader whose browser runs no script. */
-function staticPage(pagePath: string, navbarName: string) {
+function staticPage(pagePath: string, navbarName: string): PageWithoutScripts {
   const $ = load(readFileSync(path.join(BUILD_DIR, pagePath, 'index.html'), 'utf8'));
   const main = $('main');
   const sidebar = $('nav.menu');
   return {
     heading: main.find('h1').length > 0,
     textLength: main.text().replace(/\s+/g, ' ').trim().length,
+    sidebar: sidebar.length > 0,
     sidebarLinks: sidebar.find('a[href]').length,
-    currentInSidebar: sidebar.find('a[aria-current="page"]').length,
+    currentInSidebar: sidebar.find('a[aria-current="page"]').length === 1,
     navbarSections: $(`nav[aria-label="${navbarName}"] a[href]`)
       .map((_index, link) => $(link).text().trim())
       .get(),
@@ -38,20 +44,9 @@ describe.each([
   });
 
   it('each hold a heading, their text, the sidebar and the navbar in their HTML', () => {
-    const missing = docs.flatMap((pagePath) => {
-      const seen = staticPage(pagePath, NAVBAR_NAME[locale]);
-      return [
-        !seen.heading && 'no h1',
-        // A page that needs JavaScript for its content would hold its title and little else.
-        seen.textLength <= 60 && `${String(seen.textLength)} characters of text`,
-        seen.sidebarLinks < 2 && `${String(seen.sidebarLinks)} sidebar links`,
-        seen.currentInSidebar !== 1 && 'not marked in the sidebar',
-        !SECTIONS[locale].every((label) => seen.navbarSections.includes(label)) &&
-          `navbar ${seen.navbarSections.join(', ')}`,
-      ]
-        .filter((problem) => problem !== false)
-        .map((problem) => `${pagePath}: ${problem}`);
-    });
+    const missing = docs.flatMap((pagePath) =>
+      missingWithoutScripts(pagePath, staticPage(pagePath, NAVBAR_NAME[locale]), locale),
+    );
     expect(missing).toEqual([]);
   });
 });

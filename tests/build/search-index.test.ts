@@ -1,8 +1,9 @@
 import {execFileSync} from 'node:child_process';
-import {copyFileSync, mkdtempSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {filesUnder} from '../../scripts/lib/files';
 import {BUILD_DIR} from '../helpers/paths';
 
 /**
@@ -26,9 +27,7 @@ describe.each([
   });
 
   it('has its WebAssembly engine and no empty file', () => {
-    const files = readdirSync(folder, {recursive: true, encoding: 'utf8'}).filter((file) =>
-      statSync(path.join(folder, file)).isFile(),
-    );
+    const files = filesUnder(folder);
     expect(files.filter((file) => /^wasm\.[a-z-]+\.pagefind$/.test(file)).length).toBeGreaterThan(0);
     expect(files.filter((file) => statSync(path.join(folder, file)).size === 0)).toEqual([]);
   });
@@ -48,6 +47,7 @@ describe.each([
         return true;
       }
     });
+    rmSync(scratch, {recursive: true, force: true});
     expect(unparsable).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
 import {englishWordsIn} from '../helpers/englishWords';
 import {LATIN_ALLOWED_IN_CHINESE_CHROME} from '../helpers/chrome';
@@ -79,27 +80,27 @@ test.describe('navbar', () => {
   });
 });
 
+/** Opens the hydrated navbar's language menu and picks another language. */
+async function switchLanguage(
+  page: Page,
+  {navbar, from, to}: {navbar: string; from: string; to: string},
+): Promise<void> {
+  await hydrated(page);
+  await page.getByRole('navigation', {name: navbar}).getByRole('button', {name: from}).hover();
+  await page.getByRole('link', {name: to}).click();
+}
+
 test(
   'switching language on a deep page keeps the path, query string and hash',
   {tag: '@csp'},
   async ({page}) => {
     await page.goto('/study/product/liquidity/pool?from=test#top');
     // The server-rendered link cannot know the query string; it is added once React has hydrated.
-    await hydrated(page);
-    await page
-      .getByRole('navigation', {name: 'Main'})
-      .getByRole('button', {name: 'English'})
-      .hover();
-    await page.getByRole('link', {name: '简体中文'}).click();
+    await switchLanguage(page, {navbar: 'Main', from: 'English', to: '简体中文'});
     await expect(page).toHaveURL('/zh/study/product/liquidity/pool?from=test#top');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('提供流动性');
 
-    await hydrated(page);
-    await page
-      .getByRole('navigation', {name: '主导航'})
-      .getByRole('button', {name: '简体中文'})
-      .hover();
-    await page.getByRole('link', {name: 'English'}).click();
+    await switchLanguage(page, {navbar: '主导航', from: '简体中文', to: 'English'});
     await expect(page).toHaveURL('/study/product/liquidity/pool?from=test#top');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Provide liquidity');
   },
@@ -107,18 +108,11 @@ test(
 
 test('switching language on a category page opens its translated slug', async ({page}) => {
   await page.goto('/category/guides');
-  await hydrated(page);
-  await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'English'}).hover();
-  await page.getByRole('link', {name: '简体中文'}).click();
+  await switchLanguage(page, {navbar: 'Main', from: 'English', to: '简体中文'});
   await expect(page).toHaveURL(`/zh/category/${encodeURIComponent('指南')}`);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('v2 SDK 指南');
 
-  await hydrated(page);
-  await page
-    .getByRole('navigation', {name: '主导航'})
-    .getByRole('button', {name: '简体中文'})
-    .hover();
-  await page.getByRole('link', {name: 'English'}).click();
+  await switchLanguage(page, {navbar: '主导航', from: '简体中文', to: 'English'});
   await expect(page).toHaveURL('/category/guides');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('v2 SDK guides');
 });
