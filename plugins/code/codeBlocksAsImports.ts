@@ -1,17 +1,19 @@
 /**
- * Makes each page that shows code import the code block itself. Docusaurus
- * renders fenced code through the components every Markdown page shares, so
- * the code block and Prism (17 KB gzip) came with every doc, also the Study
+ * Makes each page that shows code import the code block itself, its code
+ * highlighted. Docusaurus renders fenced code through the components every
+ * Markdown page shares, so the code block came with every doc, also the Study
  * guides and concept pages that have no code at all. Here each fenced block
  * becomes `<OxbowCodeBlock>` with the props the shared component would have
- * passed on, and the page imports `@theme/CodeBlock` under that name: the
- * bundler puts it with the pages that use it, and Docusaurus preloads it with
- * them. src/theme/MDXComponents no longer renders code blocks. Runs after every
+ * passed on and its lines highlighted (plugins/code/highlight.ts), and the page
+ * imports `@theme/CodeBlock` under that name: the bundler puts it with the
+ * pages that use it, and Docusaurus preloads it with them.
+ * src/theme/MDXComponents no longer renders code blocks. Runs after every
  * plugin that fills or titles code blocks.
  */
 
 import {esmImport} from '../shared/esmImport';
 import type {MarkdownNode} from '../shared/markdownNode';
+import {highlightedLines} from './highlight';
 
 /** The name a page imports the code block under, chosen not to clash with an author's. */
 export const CODE_BLOCK_NAME = 'OxbowCodeBlock';
@@ -37,7 +39,10 @@ function attribute(name: string, value: string): JsxAttribute {
 /**
  * The props Docusaurus gives its code component for a fenced block: the
  * language as a class, the meta line as `metastring`, and the code with the
- * line break that ends every fenced block's text.
+ * line break that ends every fenced block's text; and ours, the code's lines
+ * highlighted as HTML, for the language the theme's code block picks (the
+ * block's, lower case, or none), one line of HTML per line of text: a line's
+ * HTML holds no line break, Prism's tokens are split at each.
  */
 function codeBlockElement(code: MarkdownNode): JsxElement {
   return {
@@ -47,6 +52,10 @@ function codeBlockElement(code: MarkdownNode): JsxElement {
       ...(code.lang ? [attribute('className', `language-${code.lang}`)] : []),
       ...(code.meta ? [attribute('metastring', code.meta)] : []),
       attribute('children', code.value ? `${code.value}\n` : ''),
+      attribute(
+        'highlighted',
+        highlightedLines(code.value ?? '', code.lang?.toLowerCase() ?? 'text').join('\n'),
+      ),
     ],
     children: [],
   };

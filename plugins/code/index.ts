@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 import {themes, type PrismTheme} from 'prism-react-renderer';
-import {codeThemeCss} from '../../src/lib/prismTokens';
+import {codeThemeCss} from './prismTokens';
 import {generatedPath, writeGenerated} from '../shared/generated';
 
 /**
@@ -27,9 +27,10 @@ export const lightCodeTheme: PrismTheme = {
 export const darkCodeTheme: PrismTheme = themes.oceanicNext;
 
 /**
- * What the theme config gets instead of the palettes: none. The site's Prism
- * (src/prism) puts classes on tokens, and the palettes reach the page as CSS
- * generated below, one rule set per colour mode.
+ * What the theme config gets instead of the palettes: none. Code is
+ * highlighted at build time with classes on its tokens (plugins/code/highlight.ts),
+ * and the palettes reach the page as CSS generated below, one rule set per
+ * colour mode.
  */
 export const themeConfigCodeTheme: PrismTheme = {plain: {}, styles: []};
 
@@ -40,15 +41,15 @@ const GENERATED_CSS = generatedPath('oxbow-prism', 'code-colours.css');
 
 /**
  * The code block with everything only it uses: the theme's components and
- * icons, our highlighter, Prism and its token helpers, the theme's code-block
+ * icons, our stand-in for prism-react-renderer, the theme's code-block
  * utilities.
  */
 const CODE_BLOCK_MODULES = new RegExp(
   [
     /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](CodeBlock|Icon[\\/](Copy|Success|WordWrap))[\\/]/,
     /@docusaurus[\\/]theme-common[\\/]lib[\\/](utils[\\/]codeBlockUtils|hooks[\\/](useCodeWordWrap|useMutationObserver|usePrismTheme))\.js$/,
-    /[\\/]node_modules[\\/](copy-text-to-clipboard|parse-numeric-range|prismjs)[\\/]/,
-    /[\\/]src[\\/](prism[\\/]|theme[\\/]CodeBlock[\\/]|lib[\\/]prismTokens\.ts$)/,
+    /[\\/]node_modules[\\/](copy-text-to-clipboard|parse-numeric-range)[\\/]/,
+    /[\\/]src[\\/](prism|theme[\\/]CodeBlock)[\\/]/,
   ]
     .map((pattern) => pattern.source)
     .join('|'),
@@ -58,7 +59,7 @@ const CODE_BLOCK_MODULES = new RegExp(
  * Puts src/prism in place of prism-react-renderer in both bundles (the
  * server's markup and the browser's hydration must agree) and nothing in place
  * of the Prism the theme's start-up module imports, and adds the palettes to
- * the page as CSS. The code block, Prism included, gets a chunk of its own:
+ * the page as CSS. The code block gets a chunk of its own:
  * pages import it one by one (plugins/code/codeBlocksAsImports), and as a module
  * shared by more than half the pages it would otherwise land in the chunk
  * Docusaurus names `common`, which pages without code load too.

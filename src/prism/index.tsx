@@ -1,34 +1,40 @@
 /**
  * Stands in for prism-react-renderer in the site bundle (aliased in
  * plugins/code/index.ts). prism-react-renderer ships Prism with some twenty
- * languages, which every page downloaded because the theme registers
- * languages at start-up; we load Prism's core and the six languages our pages
- * use (src/prism/grammar.ts) with the code block. Tokens carry classes only, no
- * inline colours: the colours come from CSS per colour mode, so the server's
- * markup is right in both modes and the theme no longer has to re-render every
- * code block after hydration.
+ * languages and tokenises every sample while the page hydrates, one element
+ * per token. Our pages' code is highlighted when they are compiled
+ * (plugins/code/highlight.ts): here each line gets its HTML as it is, so React
+ * hydrates three elements per line (the line, its HTML, the line break) however
+ * many tokens it has; tokens carry classes, no inline colours, which come from
+ * CSS per colour mode.
  */
-import {useMemo, type CSSProperties, type ReactNode} from 'react';
+import {useContext, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {CodeToken} from '../lib/prismTokens';
-import {tokenize} from './grammar';
+import {HighlightedCodeContext} from './highlightedCode';
+
+/** A line as the theme's code block hands it back to us: one token, the line's HTML. */
+interface LineToken {
+  content: string;
+}
 
 interface LineInput {
-  line: CodeToken[];
   className?: string;
 }
 
 interface TokenInput {
-  token: CodeToken;
-  className?: string;
+  token: LineToken;
+}
+
+interface TokenProps {
+  dangerouslySetInnerHTML: {__html: string};
 }
 
 export interface RenderProps {
   className: string;
   style: CSSProperties;
-  tokens: CodeToken[][];
+  tokens: LineToken[][];
   getLineProps: (input: LineInput) => {className: string};
-  getTokenProps: (input: TokenInput) => {className: string; children: string};
+  getTokenProps: (input: TokenInput) => TokenProps;
 }
 
 interface HighlightProps {
@@ -44,16 +50,23 @@ function getLineProps({className}: LineInput): {className: string} {
   return {className: clsx('token-line', className)};
 }
 
-function getTokenProps({token, className}: TokenInput): {className: string; children: string} {
-  return {className: clsx('token', ...token.types, className), children: token.content};
+function getTokenProps({token}: TokenInput): TokenProps {
+  return {dangerouslySetInnerHTML: {__html: token.content}};
 }
 
 export function Highlight({code, language, children}: HighlightProps): ReactNode {
-  const tokens = useMemo(() => tokenize(code, language), [code, language]);
+  const highlighted = useContext(HighlightedCodeContext);
+  if (highlighted?.code !== code) {
+    throw new Error(
+      'A code block reached the theme without its build-time highlighting, or its code ' +
+        'changed on the way (a magic comment such as "highlight-next-line"? Mark lines ' +
+        'in the meta line instead: {3,5-7}). Write code as a fenced block.',
+    );
+  }
   return children({
     className: `prism-code language-${language}`,
     style: NO_STYLE,
-    tokens,
+    tokens: highlighted.lines.map((line) => [{content: line}]),
     getLineProps,
     getTokenProps,
   });

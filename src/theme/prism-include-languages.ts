@@ -1,6 +1,6 @@
 // Replaces the theme's start-up hook, which pulled Prism and a registry of every Prism language
-// into the bundle of every page; src/prism/grammar.ts registers the six languages our pages use,
-// in the code block's chunk, which only pages with code load.
+// into the bundle of every page; code is highlighted when its page is compiled
+// (plugins/code/highlight.ts), so no page needs Prism.
 export default function prismIncludeLanguages(): void {
-  // Nothing to register at start-up: see src/prism/grammar.ts.
+  // Nothing to register: no language is highlighted in the browser.
 }

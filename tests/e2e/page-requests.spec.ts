@@ -75,9 +75,7 @@ test('KaTeX’s stylesheet comes with the pages that show formulas, also when op
   expect((await mathml.boundingBox())?.width).toBeLessThanOrEqual(1);
 });
 
-test('a page with code loads the code block, Prism with it, and keeps its highlighted tokens', async ({
-  page,
-}) => {
+test('a page with code loads the code block and keeps its highlighted tokens', async ({page}) => {
   const scripts = requested(page, 'script');
   await page.goto('/sdk/v3/guides/swaps/quoting');
   await hydrated(page);

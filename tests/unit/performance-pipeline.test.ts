@@ -3,14 +3,14 @@ import type {Element} from 'hast';
 import {describe, expect, it} from 'vitest';
 import {trimKatexCss} from '../../plugins/formulas/index';
 import {formulaCharacters, textOfHtml} from '../../plugins/formulas/formulaCharacters';
-import {codeThemeCss, linesOfTokens} from '../../src/lib/prismTokens';
-import {tokenize} from '../../src/prism/grammar';
+import {codeThemeCss, linesOfTokens} from '../../plugins/code/prismTokens';
+import {highlightedLines, tokenize} from '../../plugins/code/highlight';
 import {formulaAsHtml} from '../../plugins/formulas/katexAsHtml';
 import {lightCodeTheme} from '../../plugins/code';
 import {chunksByRequest} from '../../plugins/html-shell/routeScripts';
 import remarkCodeBlocksAsImports, {CODE_BLOCK_NAME} from '../../plugins/code/codeBlocksAsImports';
 
-describe('the slim Prism', () => {
+describe('code highlighted at build time', () => {
   it('splits a token stream into lines of flat tokens with nested types', () => {
     const lines = linesOfTokens([
       {type: 'keyword', content: 'const'},
@@ -44,6 +44,19 @@ describe('the slim Prism', () => {
     expect(typesOf('npm ci && npm test', 'bash')).toContain('function');
     expect(typesOf('{"fee": 3000}', 'json')).toContain('property');
     expect(typesOf('const x = 1', 'text')).toEqual(['plain']);
+  });
+
+  it('writes one line of HTML per line of code, plain text bare, text escaped', () => {
+    expect(highlightedLines('if (a < b) {\n\n  return "x";\n}', 'ts')).toEqual([
+      '<span class="token keyword">if</span> <span class="token punctuation">(</span>a ' +
+        '<span class="token operator">&#x3C;</span> b<span class="token punctuation">)</span> ' +
+        '<span class="token punctuation">{</span>',
+      '',
+      '  <span class="token keyword">return</span> <span class="token string">"x"</span>' +
+        '<span class="token punctuation">;</span>',
+      '<span class="token punctuation">}</span>',
+    ]);
+    expect(highlightedLines('<b>&</b>', 'text')).toEqual(['&#x3C;b>&#x26;&#x3C;/b>']);
   });
 
   it('writes the palette as CSS per colour mode, language rules scoped to their language', () => {
@@ -192,9 +205,15 @@ describe('fenced code imported by the pages that have it', () => {
       {type: 'mdxJsxAttribute', name: 'className', value: 'language-ts'},
       {type: 'mdxJsxAttribute', name: 'metastring', value: 'title="a.ts" {2}'},
       {type: 'mdxJsxAttribute', name: 'children', value: 'const a = 1;\nconst b = 2;\n'},
+      {
+        type: 'mdxJsxAttribute',
+        name: 'highlighted',
+        value: highlightedLines('const a = 1;\nconst b = 2;', 'ts').join('\n'),
+      },
     ]);
     expect(quote?.children?.[0]?.attributes).toEqual([
       {type: 'mdxJsxAttribute', name: 'children', value: 'plain\n'},
+      {type: 'mdxJsxAttribute', name: 'highlighted', value: 'plain'},
     ]);
   });
 

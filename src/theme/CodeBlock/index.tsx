@@ -1,9 +1,16 @@
 // Replaces the theme's CodeBlock, which re-mounts every block after hydration to repaint Prism's
-// inline colours; ours (src/prism) colour tokens with CSS, so the server's markup is already right.
-import React, {isValidElement, type ReactNode} from 'react';
-import type {Props} from '@theme/CodeBlock';
+// inline colours; ours are highlighted at build time and coloured by CSS, so the server's markup
+// is already right, and each block hands its highlighted lines to src/prism.
+import React, {isValidElement, useMemo, type ReactNode} from 'react';
+import type {Props as ThemeProps} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import {HighlightedCodeContext, type HighlightedCode} from '../../prism/highlightedCode';
+
+interface Props extends ThemeProps {
+  /** The code's lines as HTML, one per line of text (plugins/code/codeBlocksAsImports.ts). */
+  highlighted?: string;
+}
 
 function asString(children: ReactNode): ReactNode {
   if (React.Children.toArray(children).some((child) => isValidElement(child))) {
@@ -12,11 +19,25 @@ function asString(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-export default function CodeBlock({children, ...props}: Props): ReactNode {
+/** The code as the theme's code block passes it to `Highlight`: without the final line break. */
+function highlightedCode(code: string, highlighted: string | undefined): HighlightedCode | null {
+  return highlighted === undefined
+    ? null
+    : {code: code.replace(/\n$/, ''), lines: highlighted.split('\n')};
+}
+
+export default function CodeBlock({children, highlighted, ...props}: Props): ReactNode {
   const content = asString(children);
-  return typeof content === 'string' ? (
-    <StringContent {...props}>{content}</StringContent>
-  ) : (
+  const code = typeof content === 'string' ? content : undefined;
+  const lines = useMemo(
+    () => (code === undefined ? null : highlightedCode(code, highlighted)),
+    [code, highlighted],
+  );
+  return code === undefined ? (
     <ElementContent {...props}>{content}</ElementContent>
+  ) : (
+    <HighlightedCodeContext.Provider value={lines}>
+      <StringContent {...props}>{code}</StringContent>
+    </HighlightedCodeContext.Provider>
   );
 }

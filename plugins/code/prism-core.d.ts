@@ -1,4 +1,4 @@
-// prismjs ships no types; these are the parts src/prism uses.
+// prismjs ships no types; these are the parts plugins/code/highlight.ts uses.
 declare module 'prismjs/components/prism-core' {
   interface PrismToken {
     type: string;

@@ -1,6 +1,6 @@
 /**
- * Turns Prism's token stream into lines of flat tokens, the shape the
- * Docusaurus code block renders: each token carries the types of every token
+ * Turns Prism's token stream into lines of flat tokens, which
+ * plugins/code/highlight.ts writes as HTML: each token carries the types of every token
  * it is nested in (with their aliases), and text outside any token is "plain".
  */
 export interface CodeToken {
