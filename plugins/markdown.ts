@@ -26,8 +26,8 @@ const ROOT = path.resolve(__dirname, '..');
  *   the build (plugins/formulas/failOnMathErrors.ts);
  * - each typeset formula reaches React as one HTML string, not a tree of
  *   elements to hydrate (plugins/formulas/katexAsHtml.ts);
- * - a page with code imports the code block itself, so pages without code
- *   load neither it nor Prism (plugins/code/codeBlocksAsImports.ts, last).
+ * - a page with code imports the code block itself, its code highlighted, so
+ *   pages without code do not load it (plugins/code/codeBlocksAsImports.ts, last).
  */
 /** The plugins that fill a code block from its meta line (`file=…`, `api=…`, `api-import=…`). */
 const codeFilling: PluggableList = [[codeImport, {rootDir: ROOT}], remarkApiSignatures];
