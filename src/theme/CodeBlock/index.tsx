@@ -29,14 +29,14 @@ function highlightedCode(code: string, highlighted: string | undefined): Highlig
 export default function CodeBlock({children, highlighted, ...props}: Props): ReactNode {
   const content = asString(children);
   const code = typeof content === 'string' ? content : undefined;
-  const lines = useMemo(
+  const highlightedBlock = useMemo(
     () => (code === undefined ? null : highlightedCode(code, highlighted)),
     [code, highlighted],
   );
   return code === undefined ? (
     <ElementContent {...props}>{content}</ElementContent>
   ) : (
-    <HighlightedCodeContext.Provider value={lines}>
+    <HighlightedCodeContext.Provider value={highlightedBlock}>
       <StringContent {...props}>{code}</StringContent>
     </HighlightedCodeContext.Provider>
   );
