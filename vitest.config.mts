@@ -6,6 +6,10 @@ import {defineConfig} from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // The test files share no state (the two that spy on console restore it), and most import the
+    // SDKs or cheerio: one module graph per worker instead of one per file halves the unit run
+    // (64 → 30 s on the 2-core machine) and takes 13 s off the build checks.
+    isolate: false,
     projects: [
       {
         extends: true,
