@@ -13,29 +13,38 @@ step() {
   printf '\n\033[1m== %s\033[0m (%ss so far)\n' "$1" "$(($(date +%s) - started))"
 }
 
+# A job beside the others keeps its output in $logs/<name> until it is waited for, so the output
+# of jobs running at once does not interleave.
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+in_background() {
+  name=$1
+  shift
+  "$@" >"$logs/$name" 2>&1 &
+  echo $! >"$logs/$name.pid"
+}
+# Waits for a job, prints its output under its name and whether it passed; fails when it failed.
+finish() {
+  if wait "$(cat "$logs/$1.pid")"; then status=passed; else status=FAILED; fi
+  printf -- '-- %s %s\n' "$1" "$status"
+  cat "$logs/$1"
+  [ "$status" = passed ]
+}
+
 step "Git history"
 sh scripts/ensure-git-history.sh
 # On a fresh machine Chromium and nginx come from Debian's packages: about 40 s of downloading and
 # unpacking, done while the checks below keep the cores busy, and waited for before the browser.
-browsers_log=$(mktemp)
-(sh scripts/ensure-chromium.sh && sh scripts/ensure-nginx.sh) >"$browsers_log" 2>&1 &
-browsers=$!
+in_background chromium-and-nginx sh -c 'sh scripts/ensure-chromium.sh && sh scripts/ensure-nginx.sh'
 step "Type check, lint and format check, side by side"
 # Each of the three uses one core at most; together they take the time of the slowest.
-logs=$(mktemp -d)
-started_checks=""
 for check in typecheck lint format:check; do
-  npm run --silent "$check" >"$logs/$check" 2>&1 &
-  started_checks="$started_checks $check:$!"
+  in_background "$check" npm run --silent "$check"
 done
 failed=""
-for started_check in $started_checks; do
-  check=${started_check%:*}
-  if wait "${started_check##*:}"; then status=passed; else status=FAILED; failed="$failed $check"; fi
-  printf -- '-- %s %s\n' "$check" "$status"
-  cat "$logs/$check"
+for check in typecheck lint format:check; do
+  finish "$check" || failed="$failed $check"
 done
-rm -rf "$logs"
 if [ -n "$failed" ]; then
   echo "Failed:$failed" >&2
   exit 1
@@ -43,32 +52,17 @@ fi
 step "Production build (en + zh), unit tests beside it"
 # The build keeps one core busy for most of its minute; the unit tests, which need only the
 # sources, use the other (build and unit tests one after the other: 122 s; side by side: 100 s).
-unit_log=$(mktemp)
-npm run --silent test:unit >"$unit_log" 2>&1 &
-unit=$!
-build_status=0
-npm run --silent build || build_status=$?
-unit_status=0
-wait "$unit" || unit_status=$?
-printf -- '-- unit tests\n'
-cat "$unit_log"
-rm -f "$unit_log"
-if [ "$unit_status" -ne 0 ] || [ "$build_status" -ne 0 ]; then
-  [ "$unit_status" -eq 0 ] || echo "Unit tests failed" >&2
-  [ "$build_status" -eq 0 ] || echo "The build failed" >&2
+in_background unit-tests npm run --silent test:unit
+npm run --silent build || failed=" build"
+finish unit-tests || failed="$failed unit-tests"
+if [ -n "$failed" ]; then
+  echo "Failed:$failed" >&2
   exit 1
 fi
 step "Build checks (route inventory)"
 npm run --silent test:build
 step "Chromium and nginx"
-browsers_status=0
-wait "$browsers" || browsers_status=$?
-cat "$browsers_log"
-rm -f "$browsers_log"
-if [ "$browsers_status" -ne 0 ]; then
-  echo "Chromium or nginx could not be installed" >&2
-  exit 1
-fi
+finish chromium-and-nginx
 step "Browser tests"
 npm run --silent test:e2e
 step "Behind nginx (deploy/nginx)"
