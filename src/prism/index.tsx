@@ -10,6 +10,7 @@
  */
 import {useContext, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {codeSizeStyle} from './codeSize';
 import {HighlightedCodeContext} from './highlightedCode';
 
 /** A line as the theme's code block hands it back to us: one token, the line's HTML. */
@@ -44,8 +45,6 @@ interface HighlightProps {
   children: (props: RenderProps) => ReactNode;
 }
 
-const NO_STYLE: CSSProperties = {};
-
 function getLineProps({className}: LineInput): {className: string} {
   return {className: clsx('token-line', className)};
 }
@@ -65,7 +64,7 @@ export function Highlight({code, language, children}: HighlightProps): ReactNode
   }
   return children({
     className: `prism-code language-${language}`,
-    style: NO_STYLE,
+    style: codeSizeStyle(code),
     tokens: highlighted.lines.map((line) => [{content: line}]),
     getLineProps,
     getTokenProps,

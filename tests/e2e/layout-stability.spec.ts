@@ -6,6 +6,24 @@ interface Shift {
   sources: string[];
 }
 
+interface CodeBlockRoom {
+  height: number;
+  scrollable: boolean;
+  wordWrapButton: boolean;
+  drawn: boolean;
+}
+
+/** Each code block's height, whether it scrolls sideways and offers word wrap, and whether it is drawn yet. */
+function codeBlockRoom(): CodeBlockRoom[] {
+  return Array.from(document.querySelectorAll('pre.prism-code'), (pre) => ({
+    height: pre.getBoundingClientRect().height,
+    scrollable: pre.scrollWidth > pre.clientWidth,
+    wordWrapButton: pre.parentElement?.querySelectorAll('button').length === 2,
+    drawn:
+      pre.querySelector('.token-line')?.checkVisibility({contentVisibilityAuto: true}) ?? false,
+  }));
+}
+
 const PAGES = [
   // A title that re-wrapped beside the Markdown tools when hydration swapped link for button.
   '/zh/contract/oxbow-v3/technical-reference/core/OxbowV3Pool',
@@ -49,6 +67,26 @@ for (const viewport of [
           () => (window as unknown as {layoutShifts: Shift[]}).layoutShifts,
         );
         expect(shifts).toEqual([]);
+      });
+    }
+
+    // The browser skips drawing code far from the screen (content-visibility in src/css/custom.css).
+    for (const path of PAGES.slice(0, 2)) {
+      test(`code on ${path} keeps the room it takes before it is drawn`, async ({page}) => {
+        await page.goto(path);
+        await hydrated(page);
+        const beforeDrawing = await page.evaluate(codeBlockRoom);
+        expect(beforeDrawing.filter((block) => !block.drawn).length).toBeGreaterThan(0);
+        await page.addStyleTag({content: '.prism-code > code { content-visibility: visible }'});
+        const drawn = await page.evaluate(codeBlockRoom);
+        expect(drawn.every((block) => block.drawn)).toBe(true);
+        expect(beforeDrawing.map(({height, scrollable}) => ({height, scrollable}))).toEqual(
+          drawn.map(({height, scrollable}) => ({height, scrollable})),
+        );
+        // The theme decides on the word-wrap button when the page hydrates, from the room kept.
+        expect(drawn.map((block) => block.wordWrapButton)).toEqual(
+          drawn.map((block) => block.scrollable),
+        );
       });
     }
   });
