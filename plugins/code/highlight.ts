@@ -22,31 +22,23 @@ export function tokenize(code: string, language: string): CodeToken[][] {
   return linesOfTokens(stream);
 }
 
-/**
- * A token as HTML: text outside every token needs no element (no colour rule
- * names `plain`), an empty line none at all.
- */
-function tokenNode(token: CodeToken): ElementContent[] {
-  if (token.empty) {
-    return [];
-  }
+/** A token as HTML: text outside every token needs no element (no colour rule names `plain`). */
+function tokenNode(token: CodeToken): ElementContent {
   const text: ElementContent = {type: 'text', value: token.content};
   if (token.types.length === 1 && token.types[0] === 'plain') {
-    return [text];
+    return text;
   }
-  return [
-    {
-      type: 'element',
-      tagName: 'span',
-      properties: {className: ['token', ...token.types]},
-      children: [text],
-    },
-  ];
+  return {
+    type: 'element',
+    tagName: 'span',
+    properties: {className: ['token', ...token.types]},
+    children: [text],
+  };
 }
 
 /** Each line of `code` as HTML, tokens as `<span class="token …">` the code colours style. */
 export function highlightedLines(code: string, language: string): string[] {
   return tokenize(code, language).map((line) =>
-    toHtml({type: 'root', children: line.flatMap(tokenNode)}),
+    toHtml({type: 'root', children: line.map(tokenNode)}),
   );
 }

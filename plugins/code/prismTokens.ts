@@ -1,12 +1,12 @@
 /**
  * Turns Prism's token stream into lines of flat tokens, which
  * plugins/code/highlight.ts writes as HTML: each token carries the types of every token
- * it is nested in (with their aliases), and text outside any token is "plain".
+ * it is nested in (with their aliases), and text outside any token is "plain". An
+ * empty line has no tokens.
  */
 export interface CodeToken {
   types: string[];
   content: string;
-  empty?: boolean;
 }
 
 export interface PrismTokenLike {
@@ -44,10 +44,7 @@ export function linesOfTokens(stream: PrismStream): CodeToken[][] {
     visit(node.content, [...types, node.type, ...aliases]);
   };
   visit(stream, []);
-  // An empty line keeps one empty token: the code block renders it as a line box.
-  return lines.map((line) =>
-    line.length > 0 ? line : [{types: ['plain'], content: '\n', empty: true}],
-  );
+  return lines;
 }
 
 export interface ThemeStyle {

@@ -29,7 +29,7 @@ describe('code highlighted at build time', () => {
         {types: ['template-string', 'interpolation', 'embedded'], content: 'y'},
       ],
       [{types: ['template-string'], content: '`'}],
-      [{types: ['plain'], content: '\n', empty: true}],
+      [],
       [{types: ['plain'], content: 'b'}],
     ]);
   });
