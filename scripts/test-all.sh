@@ -30,6 +30,13 @@ finish() {
   cat "$logs/$1"
   [ "$status" = passed ]
 }
+# Stops the suite, naming the steps in $failed, when any failed.
+stop_if_failed() {
+  if [ -n "$failed" ]; then
+    echo "Failed:$failed" >&2
+    exit 1
+  fi
+}
 
 step "Git history"
 sh scripts/ensure-git-history.sh
@@ -45,20 +52,14 @@ failed=""
 for check in typecheck lint format:check; do
   finish "$check" || failed="$failed $check"
 done
-if [ -n "$failed" ]; then
-  echo "Failed:$failed" >&2
-  exit 1
-fi
+stop_if_failed
 step "Production build (en + zh), unit tests beside it"
 # The build keeps one core busy for most of its minute; the unit tests, which need only the
 # sources, use the other (build and unit tests one after the other: 122 s; side by side: 100 s).
 in_background unit-tests npm run --silent test:unit
-npm run --silent build || failed=" build"
+npm run --silent build || failed="$failed build"
 finish unit-tests || failed="$failed unit-tests"
-if [ -n "$failed" ]; then
-  echo "Failed:$failed" >&2
-  exit 1
-fi
+stop_if_failed
 step "Build checks (route inventory)"
 npm run --silent test:build
 step "Chromium and nginx"
