@@ -10,7 +10,6 @@
  */
 import {useContext, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {codeSizeStyle} from './codeSize';
 import {HighlightedCodeContext} from './highlightedCode';
 
 /** A line as the theme's code block hands it back to us: one token, the line's HTML. */
@@ -64,7 +63,7 @@ export function Highlight({code, language, children}: HighlightProps): ReactNode
   }
   return children({
     className: `prism-code language-${language}`,
-    style: codeSizeStyle(code),
+    style: highlighted.style,
     tokens: highlighted.lines.map((line) => [{content: line}]),
     getLineProps,
     getTokenProps,

@@ -5,6 +5,7 @@ import React, {isValidElement, useMemo, type ReactNode} from 'react';
 import type {Props as ThemeProps} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import {codeSizeStyle} from '../../prism/codeSize';
 import {HighlightedCodeContext, type HighlightedCode} from '../../prism/highlightedCode';
 
 interface Props extends ThemeProps {
@@ -21,9 +22,11 @@ function asString(children: ReactNode): ReactNode {
 
 /** The code as the theme's code block passes it to `Highlight`: without the final line break. */
 function highlightedCode(code: string, highlighted: string | undefined): HighlightedCode | null {
-  return highlighted === undefined
-    ? null
-    : {code: code.replace(/\n$/, ''), lines: highlighted.split('\n')};
+  if (highlighted === undefined) {
+    return null;
+  }
+  const shownCode = code.replace(/\n$/, '');
+  return {code: shownCode, lines: highlighted.split('\n'), style: codeSizeStyle(shownCode)};
 }
 
 export default function CodeBlock({children, highlighted, ...props}: Props): ReactNode {
