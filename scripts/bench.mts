@@ -18,6 +18,7 @@
  *   npm run bench -- --reuse --against /tmp/old-build   # both, runs interleaved, with a diff
  *   npm run bench -- --reuse --against a=/tmp/a,b=/tmp/b  # several builds, each against this one
  *   npm run bench -- --protocol http1  # plain HTTP/1.1 instead of HTTPS with HTTP/2
+ *   npm run bench -- --reuse --plain   # each page against its own words as plain HTML
  *
  * With --against, every page is measured on every build in turn (A, B, C, A,
  * B, C…), so that a machine that slows down mid-run slows all alike: on a
@@ -98,6 +99,7 @@ const {values: options} = parseArgs({
     dir: {type: 'string'},
     against: {type: 'string'},
     protocol: {type: 'string', default: 'h2'},
+    plain: {type: 'boolean', default: false},
   },
 });
 
@@ -205,47 +207,72 @@ function buildFigures(): Record<string, number> {
 }
 
 /**
- * The physical limit: the doc's article as plain HTML, same words, a few
- * lines of CSS, no script, no web font.
+ * The physical limit of a page: its words as plain HTML (the doc's article,
+ * or the page's main element where it has none), a few lines of CSS, no
+ * script, no web font.
  */
-async function writeReferencePages(dir: string): Promise<void> {
-  writeFileSync(
-    path.join(dir, '404.html'),
-    '<!doctype html><title>Not found</title><h1>Not found</h1>\n',
-  );
-  for (const locale of LOCALES) {
-    const source = path.join(BUILD, localePath(REFERENCE_SOURCE, locale), 'index.html');
-    const $ = cheerio.load(readFileSync(source, 'utf8'));
-    const article = $('article').first();
-    article.find('script, button, nav, svg, img, .theme-doc-footer, .hash-link').remove();
-    article.find('*').each((_index, element) => {
-      for (const name of Object.keys(element.attribs)) {
-        if (name !== 'href') {
-          $(element).removeAttr(name);
-        }
+function plainTwin(source: string, locale: Locale): string {
+  const $ = cheerio.load(readFileSync(source, 'utf8'));
+  const words = $('article').length > 0 ? $('article').first() : $('main').first();
+  words.find('script, button, nav, svg, img, .theme-doc-footer, .hash-link').remove();
+  words.find('*').each((_index, element) => {
+    for (const name of Object.keys(element.attribs)) {
+      if (name !== 'href') {
+        $(element).removeAttr(name);
       }
-    });
-    const title = $('title').text();
-    const html = `<!doctype html>
+    }
+  });
+  return `<!doctype html>
 <html lang="${locale === 'en' ? 'en' : 'zh-CN'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="description" content="${$('meta[name=description]').attr('content') ?? ''}">
-<title>${title}</title>
+<title>${$('title').text()}</title>
 <style>
 body{font:16px/1.65 system-ui,-apple-system,"Segoe UI",Roboto,"PingFang SC","Noto Sans CJK SC",sans-serif;max-width:46rem;margin:0 auto;padding:1rem;color:#1c1e21}
 a{color:#0b5cad}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .6rem}
 pre{overflow:auto;background:#f4f5f7;padding:1rem}
 </style>
 </head>
-<body><main>${article.html() ?? ''}</main></body>
+<body><main>${words.html() ?? ''}</main></body>
 </html>
 `;
-    mkdirSync(path.join(dir, locale), {recursive: true});
-    writeFileSync(path.join(dir, locale, 'index.html'), html);
-    // Compressed as the build's pages are, so that both travel alike.
-    await precompressFile(dir, path.join(locale, 'index.html'));
+}
+
+/** Writes `html` at a page's path under `dir`, compressed as the build's pages are, so that both travel alike. */
+async function writePage(dir: string, pagePath: string, html: string): Promise<void> {
+  const file = path.join(pagePath, 'index.html');
+  mkdirSync(path.join(dir, pagePath), {recursive: true});
+  writeFileSync(path.join(dir, file), html);
+  await precompressFile(dir, file);
+}
+
+/** Its own 404 page, which the static server answers with (the browser asks for /favicon.ico). */
+function writeNotFoundPage(dir: string): void {
+  writeFileSync(
+    path.join(dir, '404.html'),
+    '<!doctype html><title>Not found</title><h1>Not found</h1>\n',
+  );
+}
+
+/** The reference of every page: the Study guide's twin, at /en/ and /zh/ of its own server. */
+async function writeReferencePages(dir: string): Promise<void> {
+  writeNotFoundPage(dir);
+  for (const locale of LOCALES) {
+    const source = path.join(BUILD, localePath(REFERENCE_SOURCE, locale), 'index.html');
+    await writePage(dir, locale, plainTwin(source, locale));
+  }
+}
+
+/** Every measured page's twin, at the page's own path (--plain). */
+async function writePlainTwins(dir: string): Promise<void> {
+  writeNotFoundPage(dir);
+  for (const locale of LOCALES) {
+    for (const page of SELECTED_TYPES) {
+      const pagePath = localePath(page.path, locale);
+      await writePage(dir, pagePath, plainTwin(path.join(BUILD, pagePath, 'index.html'), locale));
+    }
   }
 }
 
@@ -292,13 +319,22 @@ async function main(): Promise<void> {
 
   const referenceDir = mkdtempSync(path.join(os.tmpdir(), 'oxbow-bench-reference-'));
   await writeReferencePages(referenceDir);
+  // With --plain, each page's twin is measured beside it as a build of its own: what the
+  // page's words cost alone, so that what the site adds to them shows as a difference.
+  const plainTwins = options.plain
+    ? mkdtempSync(path.join(os.tmpdir(), 'oxbow-bench-plain-'))
+    : null;
+  if (plainTwins) {
+    await writePlainTwins(plainTwins);
+  }
+  const compared = plainTwins ? [...AGAINST, {label: 'plain HTML', dir: plainTwins}] : AGAINST;
   const serving = {
     compress: true,
     tls: PROTOCOL === 'h2' ? localhostCertificate() : undefined,
   };
   const server = await startServer(BUILD, 0, 'localhost', serving);
   const againstServers = await Promise.all(
-    AGAINST.map((build) => startServer(build.dir, 0, 'localhost', serving)),
+    compared.map((build) => startServer(build.dir, 0, 'localhost', serving)),
   );
   const referenceServer = await startServer(referenceDir, 0, 'localhost', serving);
   const chrome = await chromeLauncher.launch({
@@ -312,7 +348,7 @@ async function main(): Promise<void> {
   });
 
   const pages: PageResult[] = [];
-  const againstPages: PageResult[][] = AGAINST.map(() => []);
+  const againstPages: PageResult[][] = compared.map(() => []);
   const references: PageResult[] = [];
   try {
     for (const profile of PROFILES) {
@@ -330,7 +366,7 @@ async function main(): Promise<void> {
         ];
         for (const target of targets) {
           const runs: RunFigures[] = [];
-          const againstRuns: RunFigures[][] = AGAINST.map(() => []);
+          const againstRuns: RunFigures[][] = compared.map(() => []);
           for (let run = 0; run < RUNS; run += 1) {
             runs.push(
               await lighthouseRun(
@@ -349,7 +385,7 @@ async function main(): Promise<void> {
                   `${againstServer.url}${encodeURI(target.path)}`,
                   chrome.port,
                   profile,
-                  `${AGAINST[index]?.label ?? ''}-${profile}-${locale}-${target.pageType}`,
+                  `${compared[index]?.label ?? ''}-${profile}-${locale}-${target.pageType}`,
                 ),
               );
             }
@@ -388,6 +424,9 @@ async function main(): Promise<void> {
     await Promise.all(againstServers.map((againstServer) => againstServer.close()));
     await referenceServer.close();
     rmSync(referenceDir, {recursive: true, force: true});
+    if (plainTwins) {
+      rmSync(plainTwins, {recursive: true, force: true});
+    }
   }
 
   const chromiumVersion = execFileSync(CHROMIUM, ['--version'], {encoding: 'utf8'}).trim();
@@ -428,7 +467,7 @@ async function main(): Promise<void> {
     console.log('');
   }
 
-  for (const [index, build] of AGAINST.entries()) {
+  for (const [index, build] of compared.entries()) {
     console.log(
       `### ${build.label} (${build.dir}) → this build (medians of interleaved runs; runs: the range of each build's runs)\n`,
     );
@@ -506,7 +545,7 @@ async function main(): Promise<void> {
     site,
     references,
     pages,
-    against: AGAINST.map((build, index) => ({...build, pages: againstPages[index] ?? []})),
+    against: compared.map((build, index) => ({...build, pages: againstPages[index] ?? []})),
   };
   mkdirSync(OUT, {recursive: true});
   const stamp = report.date.replace(/[:.]/g, '-');
