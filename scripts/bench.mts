@@ -248,17 +248,8 @@ async function writePage(dir: string, pagePath: string, html: string): Promise<v
   await precompressFile(dir, file);
 }
 
-/** Its own 404 page, which the static server answers with (the browser asks for /favicon.ico). */
-function writeNotFoundPage(dir: string): void {
-  writeFileSync(
-    path.join(dir, '404.html'),
-    '<!doctype html><title>Not found</title><h1>Not found</h1>\n',
-  );
-}
-
 /** The reference of every page: the Study guide's twin, at /en/ and /zh/ of its own server. */
 async function writeReferencePages(dir: string): Promise<void> {
-  writeNotFoundPage(dir);
   for (const locale of LOCALES) {
     const source = path.join(BUILD, localePath(REFERENCE_SOURCE, locale), 'index.html');
     await writePage(dir, locale, plainTwin(source, locale));
@@ -267,7 +258,6 @@ async function writeReferencePages(dir: string): Promise<void> {
 
 /** Every measured page's twin, at the page's own path (--plain). */
 async function writePlainTwins(dir: string): Promise<void> {
-  writeNotFoundPage(dir);
   for (const locale of LOCALES) {
     for (const page of SELECTED_TYPES) {
       const pagePath = localePath(page.path, locale);

@@ -83,8 +83,12 @@ export function startServer(
           const status = (spec as {statusCode?: number} | undefined)?.statusCode ?? 500;
           res.statusCode = status;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          if (status === 404) {
-            createReadStream(notFoundPage(requestUrl)).pipe(res);
+          const notFound = status === 404 ? notFoundPage(requestUrl) : null;
+          // A folder without a 404 page (the bench's plain pages) gets the plain answer below.
+          if (notFound !== null && existsSync(notFound)) {
+            createReadStream(notFound)
+              .on('error', () => res.destroy())
+              .pipe(res);
           } else {
             res.end(`<!doctype html><title>${String(status)}</title><h1>${String(status)}</h1>`);
           }

@@ -112,6 +112,23 @@ describe('the benchmark’s server', () => {
     expect(missing.body.toString()).toContain('未找到');
   });
 
+  it('answers 404 in a folder without a 404 page, and goes on serving', async () => {
+    const bare = mkdtempSync(path.join(os.tmpdir(), 'oxbow-bench-server-bare-'));
+    writeFileSync(path.join(bare, 'index.html'), PAGE);
+    const server = await startServer(bare, 0, 'localhost', {compress: true});
+    try {
+      const missing = await getOverHttp1(`${server.url}/favicon.ico`, 'identity');
+      expect(missing.status).toBe(404);
+      expect(missing.body.toString()).toContain('<h1>404</h1>');
+      const page = await getOverHttp1(`${server.url}/`, 'identity');
+      expect(page.status).toBe(200);
+      expect(page.body.toString()).toContain('<title>Pool</title>');
+    } finally {
+      await server.close();
+      rmSync(bare, {recursive: true, force: true});
+    }
+  });
+
   it('speaks HTTP/2 over TLS, with the same copies, when given a certificate', async () => {
     expect(secure.url).toMatch(/^https:\/\/localhost:\d+$/);
     const answer = await getOverHttp2(secure.url, '/contract/pool');
