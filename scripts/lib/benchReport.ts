@@ -209,11 +209,13 @@ export function markdownTable(
 }
 
 /**
- * TBT against the reference: a ratio while the reference blocks at all, the
- * difference once it does not (a page without JavaScript blocks for 0 ms).
+ * TBT against the reference as a difference: the reference, a page without
+ * JavaScript, blocks for 0–2 ms, and a ratio to that (a page at 31 ms printed
+ * "20.33×" against 1.5 ms) says nothing.
  */
 export function tbtAgainst(value: number, reference: number): string {
-  return reference >= 1 ? ratio(value, reference) : `+${ms(value - reference)}`;
+  const difference = Math.round(value - reference);
+  return `${difference < 0 ? '−' : '+'}${ms(Math.abs(difference))}`;
 }
 
 export function pageRow(page: PageResult, reference: RunFigures): string[] {

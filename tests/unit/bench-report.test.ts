@@ -93,9 +93,10 @@ describe('benchmark arithmetic', () => {
     ).toEqual(['performance 96', 'LCP 1.63×', 'TBT 120 ms', 'JS 160.0 KB']);
   });
 
-  it('compares TBT as a difference when the reference does not block', () => {
+  it('compares TBT with the reference as a difference, whatever the reference blocks', () => {
     expect(tbtAgainst(120, 0)).toBe('+120 ms');
-    expect(tbtAgainst(120, 60)).toBe('2.00×');
+    expect(tbtAgainst(31, 1.5)).toBe('+30 ms');
+    expect(tbtAgainst(0, 2)).toBe('−2 ms');
   });
 
   it('prints aligned Markdown tables', () => {
