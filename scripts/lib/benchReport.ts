@@ -214,8 +214,13 @@ export function markdownTable(
  * "20.33×" against 1.5 ms) says nothing.
  */
 export function tbtAgainst(value: number, reference: number): string {
-  const difference = Math.round(value - reference);
-  return `${difference < 0 ? '−' : '+'}${ms(Math.abs(difference))}`;
+  return signed(value - reference, ' ms');
+}
+
+/** A difference, rounded, with its sign: "+30 ms", "−4 ms". */
+function signed(difference: number, unit: string): string {
+  const rounded = Math.round(difference);
+  return `${rounded < 0 ? '−' : '+'}${String(Math.abs(rounded))}${unit}`;
 }
 
 export function pageRow(page: PageResult, reference: RunFigures): string[] {
@@ -296,8 +301,7 @@ function beyondNoise(before: PageResult, after: PageResult): string[] {
     const [beforeLow, beforeHigh] = range(before.runs, key);
     const [afterLow, afterHigh] = range(after.runs, key);
     if (afterHigh < beforeLow || afterLow > beforeHigh) {
-      const delta = Math.round(after.median[key] - before.median[key]);
-      differences.push(`${name} ${delta > 0 ? '+' : '−'}${String(Math.abs(delta))}${unit}`);
+      differences.push(`${name} ${signed(after.median[key] - before.median[key], unit)}`);
     }
   }
   return differences;
