@@ -37,12 +37,13 @@ function attribute(name: string, value: string): JsxAttribute {
 }
 
 /**
- * The props Docusaurus gives its code component for a fenced block: the
- * language as a class, the meta line as `metastring`, and the code with the
- * line break that ends every fenced block's text; and ours, the code's lines
- * highlighted as HTML, for the language the theme's code block picks (the
- * block's, lower case, or none), one line of HTML per line of text: a line's
- * HTML holds no line break, Prism's tokens are split at each.
+ * The props Docusaurus gives its code component for a fenced block, the
+ * language as a class and the meta line as `metastring`, and ours: the code's
+ * lines highlighted as HTML, for the language the theme's code block picks
+ * (the block's, lower case, or none), one line of HTML per line of text (a
+ * line's HTML holds no line break, Prism's tokens are split at each). The code
+ * itself is not passed: src/theme/CodeBlock reads it back from the HTML, so a
+ * page's chunk carries each sample once.
  */
 function codeBlockElement(code: MarkdownNode): JsxElement {
   return {
@@ -51,7 +52,6 @@ function codeBlockElement(code: MarkdownNode): JsxElement {
     attributes: [
       ...(code.lang ? [attribute('className', `language-${code.lang}`)] : []),
       ...(code.meta ? [attribute('metastring', code.meta)] : []),
-      attribute('children', code.value ? `${code.value}\n` : ''),
       attribute(
         'highlighted',
         highlightedLines(code.value ?? '', code.lang?.toLowerCase() ?? 'text').join('\n'),

@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Element} from 'hast';
 import {describe, expect, it} from 'vitest';
 import {trimKatexCss} from '../../plugins/formulas/index';
@@ -9,6 +10,9 @@ import {formulaAsHtml} from '../../plugins/formulas/katexAsHtml';
 import {lightCodeTheme} from '../../plugins/code';
 import {chunksByRequest} from '../../plugins/html-shell/routeScripts';
 import remarkCodeBlocksAsImports, {CODE_BLOCK_NAME} from '../../plugins/code/codeBlocksAsImports';
+import {textOfHighlightedLine} from '../../src/prism/highlightedCode';
+import {filesUnder} from '../../scripts/lib/files';
+import {ROOT} from '../helpers/paths';
 
 describe('code highlighted at build time', () => {
   it('splits a token stream into lines of flat tokens with nested types', () => {
@@ -204,7 +208,6 @@ describe('fenced code imported by the pages that have it', () => {
     expect(block?.attributes).toEqual([
       {type: 'mdxJsxAttribute', name: 'className', value: 'language-ts'},
       {type: 'mdxJsxAttribute', name: 'metastring', value: 'title="a.ts" {2}'},
-      {type: 'mdxJsxAttribute', name: 'children', value: 'const a = 1;\nconst b = 2;\n'},
       {
         type: 'mdxJsxAttribute',
         name: 'highlighted',
@@ -212,10 +215,29 @@ describe('fenced code imported by the pages that have it', () => {
       },
     ]);
     expect(quote?.children?.[0]?.attributes).toEqual([
-      {type: 'mdxJsxAttribute', name: 'children', value: 'plain\n'},
       {type: 'mdxJsxAttribute', name: 'highlighted', value: 'plain'},
     ]);
   });
+
+  const codeOf = (code: string, language: string): string =>
+    highlightedLines(code, language).map(textOfHighlightedLine).join('\n');
+
+  it('gives the code back from its highlighted lines, characters HTML escapes included', () => {
+    const code = 'if (a < b && c > d) {\n\ts = "x&y" + \'z\'; // 中文 🦄 &#x3C; &amp;\n}\n';
+    for (const language of ['typescript', 'solidity', 'bash', 'json', 'text']) {
+      expect(codeOf(code, language)).toBe(code);
+    }
+  });
+
+  const examples = path.join(ROOT, 'examples');
+  it.each(filesUnder(examples).filter((file) => /\.(ts|sol|sh)$/.test(file)))(
+    'gives the sample %s back from its highlighted lines',
+    (file) => {
+      const code = readFileSync(path.join(examples, file), 'utf8');
+      const language = {ts: 'typescript', sol: 'solidity', sh: 'bash'}[file.split('.').pop() ?? ''];
+      expect(codeOf(code, language ?? 'text')).toBe(code);
+    },
+  );
 
   it('leaves a page without fenced code as it was, importing nothing', () => {
     const page: Node = {

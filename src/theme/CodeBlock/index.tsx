@@ -6,10 +6,14 @@ import type {Props as ThemeProps} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import {codeSizeStyle} from '../../prism/codeSize';
-import {HighlightedCodeContext, type HighlightedCode} from '../../prism/highlightedCode';
+import {
+  HighlightedCodeContext,
+  textOfHighlightedLine,
+  type HighlightedCode,
+} from '../../prism/highlightedCode';
 
 interface Props extends ThemeProps {
-  /** The code's lines as HTML, one per line of text (plugins/code/codeBlocksAsImports.ts). */
+  /** The code's lines as HTML, one per line of text, in place of the code (plugins/code). */
   highlighted?: string;
 }
 
@@ -20,27 +24,25 @@ function asString(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-/** The code as the theme's code block passes it to `Highlight`: without the final line break. */
-function highlightedCode(code: string, highlighted: string | undefined): HighlightedCode | null {
-  if (highlighted === undefined) {
-    return null;
-  }
-  const shownCode = code.replace(/\n$/, '');
-  return {code: shownCode, lines: highlighted.split('\n'), style: codeSizeStyle(shownCode)};
+/** A block's code, read back from its lines of highlighted HTML, and the room it takes. */
+function highlightedCode(highlighted: string): HighlightedCode {
+  const lines = highlighted.split('\n');
+  const code = lines.map(textOfHighlightedLine).join('\n');
+  return {code, lines, style: codeSizeStyle(code)};
 }
 
 export default function CodeBlock({children, highlighted, ...props}: Props): ReactNode {
-  const content = asString(children);
-  const code = typeof content === 'string' ? content : undefined;
   const highlightedBlock = useMemo(
-    () => (code === undefined ? null : highlightedCode(code, highlighted)),
-    [code, highlighted],
+    () => (highlighted === undefined ? null : highlightedCode(highlighted)),
+    [highlighted],
   );
-  return code === undefined ? (
-    <ElementContent {...props}>{content}</ElementContent>
-  ) : (
+  // With the line break that ends a fenced block's text, which the theme's block takes off.
+  const content = highlightedBlock === null ? asString(children) : `${highlightedBlock.code}\n`;
+  return typeof content === 'string' ? (
     <HighlightedCodeContext.Provider value={highlightedBlock}>
-      <StringContent {...props}>{code}</StringContent>
+      <StringContent {...props}>{content}</StringContent>
     </HighlightedCodeContext.Provider>
+  ) : (
+    <ElementContent {...props}>{content}</ElementContent>
   );
 }
