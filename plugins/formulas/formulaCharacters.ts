@@ -9,27 +9,12 @@ import katex from 'katex';
 import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
+import {textOfHtml} from '../../src/lib/htmlText';
 
 interface MathNode {
   type: string;
   value?: string;
   children?: MathNode[];
-}
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#x27': "'",
-  '#39': "'",
-};
-
-/** The text of KaTeX's HTML: tags dropped, the entities it writes decoded. */
-export function textOfHtml(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_entity, name: string) => ENTITIES[name] ?? '');
 }
 
 function formulas(node: MathNode, found: {tex: string; display: boolean}[]): void {

@@ -4,6 +4,8 @@
  * page text or the reader's query as HTML.
  */
 
+import {decodeCharacterReferences} from './htmlText';
+
 export type SearchSection = 'study' | 'contract' | 'sdk' | 'other';
 
 /** The documentation section of a result URL, given the locale's base URL ("/" or "/zh/"). */
@@ -21,23 +23,6 @@ export interface ExcerptSegment {
   highlighted: boolean;
 }
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&#x27;': "'",
-  '&nbsp;': ' ',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(
-    /&(?:amp|lt|gt|quot|nbsp|#39|#x27);/g,
-    (entity) => ENTITIES[entity] ?? entity,
-  );
-}
-
 /**
  * Splits a Pagefind excerpt, escaped text with <mark> around matched words,
  * into plain-text segments. Any other tag is kept as literal text.
@@ -52,7 +37,7 @@ export function excerptSegments(excerpt: string): ExcerptSegment[] {
     } else if (part === '</mark>') {
       highlighted = false;
     } else if (part !== '') {
-      segments.push({text: decodeEntities(part), highlighted});
+      segments.push({text: decodeCharacterReferences(part), highlighted});
     }
   }
   return segments;

@@ -3,14 +3,14 @@ import path from 'node:path';
 import type {Element} from 'hast';
 import {describe, expect, it} from 'vitest';
 import {trimKatexCss} from '../../plugins/formulas/index';
-import {formulaCharacters, textOfHtml} from '../../plugins/formulas/formulaCharacters';
+import {formulaCharacters} from '../../plugins/formulas/formulaCharacters';
 import {codeThemeCss, linesOfTokens} from '../../plugins/code/prismTokens';
 import {highlightedLines, tokenize} from '../../plugins/code/highlight';
 import {formulaAsHtml} from '../../plugins/formulas/katexAsHtml';
 import {lightCodeTheme} from '../../plugins/code';
 import {chunksByRequest} from '../../plugins/html-shell/routeScripts';
 import remarkCodeBlocksAsImports, {CODE_BLOCK_NAME} from '../../plugins/code/codeBlocksAsImports';
-import {textOfHighlightedLine} from '../../src/prism/highlightedCode';
+import {textOfHtml} from '../../src/lib/htmlText';
 import {filesUnder} from '../../scripts/lib/files';
 import {ROOT} from '../helpers/paths';
 
@@ -220,7 +220,7 @@ describe('fenced code imported by the pages that have it', () => {
   });
 
   const codeOf = (code: string, language: string): string =>
-    highlightedLines(code, language).map(textOfHighlightedLine).join('\n');
+    highlightedLines(code, language).map(textOfHtml).join('\n');
 
   it('gives the code back from its highlighted lines, characters HTML escapes included', () => {
     const code = 'if (a < b && c > d) {\n\ts = "x&y" + \'z\'; // 中文 🦄 &#x3C; &amp;\n}\n';

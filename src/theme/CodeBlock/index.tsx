@@ -6,11 +6,8 @@ import type {Props as ThemeProps} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import {codeSizeStyle} from '../../prism/codeSize';
-import {
-  HighlightedCodeContext,
-  textOfHighlightedLine,
-  type HighlightedCode,
-} from '../../prism/highlightedCode';
+import {HighlightedCodeContext, type HighlightedCode} from '../../prism/highlightedCode';
+import {textOfHtml} from '../../lib/htmlText';
 
 interface Props extends ThemeProps {
   /** The code's lines as HTML, one per line of text, in place of the code (plugins/code). */
@@ -27,7 +24,7 @@ function asString(children: ReactNode): ReactNode {
 /** A block's code, read back from its lines of highlighted HTML, and the room it takes. */
 function highlightedCode(highlighted: string): HighlightedCode {
   const lines = highlighted.split('\n');
-  const code = lines.map(textOfHighlightedLine).join('\n');
+  const code = lines.map(textOfHtml).join('\n');
   return {code, lines, style: codeSizeStyle(code)};
 }
 
