@@ -3,8 +3,8 @@
  * highlighted. Docusaurus renders fenced code through the components every
  * Markdown page shares, so the code block came with every doc, also the Study
  * guides and concept pages that have no code at all. Here each fenced block
- * becomes `<OxbowCodeBlock>` with the props the shared component would have
- * passed on and its lines highlighted (plugins/code/highlight.ts), and the page
+ * becomes `<OxbowCodeBlock>` with its meta line read and its lines highlighted
+ * (plugins/code/highlight.ts), and the page
  * imports `@theme/CodeBlock` under that name: the bundler puts it with the
  * pages that use it, and Docusaurus preloads it with them.
  * src/theme/MDXComponents no longer renders code blocks. Runs after every
@@ -14,6 +14,7 @@
 import {esmImport} from '../shared/esmImport';
 import type {MarkdownNode} from '../shared/markdownNode';
 import {highlightedLines} from './highlight';
+import {explicitTitle, markedLines, showsLineNumbers} from './codeMeta';
 
 /** The name a page imports the code block under, chosen not to clash with an author's. */
 export const CODE_BLOCK_NAME = 'OxbowCodeBlock';
@@ -22,7 +23,8 @@ const CODE_BLOCK_MODULE = '@theme/CodeBlock';
 interface JsxAttribute {
   type: 'mdxJsxAttribute';
   name: string;
-  value: string;
+  /** `null` for an attribute written bare, which MDX passes as `true`. */
+  value: string | null;
 }
 
 interface JsxElement {
@@ -32,30 +34,42 @@ interface JsxElement {
   children: [];
 }
 
-function attribute(name: string, value: string): JsxAttribute {
+function attribute(name: string, value: string | null): JsxAttribute {
   return {type: 'mdxJsxAttribute', name, value};
 }
 
+/** The theme's magic comments, which mark lines in the code itself; ours are marked in the meta line. */
+const MAGIC_COMMENT = /highlight-(next-line|start|end)/;
+
 /**
- * The props Docusaurus gives its code component for a fenced block, the
- * language as a class and the meta line as `metastring`, and ours: the code's
- * lines highlighted as HTML, for the language the theme's code block picks
- * (the block's, lower case, or none), one line of HTML per line of text (a
- * line's HTML holds no line break, Prism's tokens are split at each). The code
- * itself is not passed: src/theme/CodeBlock reads it back from the HTML, so a
- * page's chunk carries each sample once.
+ * The props of our code block (src/theme/CodeBlock) for a fenced block: its
+ * language (lower case, `text` without one), what its meta line asks for (a
+ * title, line numbers, marked lines) and its lines highlighted as HTML, one
+ * line of HTML per line of text (a line's HTML holds no line break, Prism's
+ * tokens are split at each). The code itself is not passed: the code block
+ * reads it back from the HTML, so a page's chunk carries each sample once.
  */
 function codeBlockElement(code: MarkdownNode): JsxElement {
+  const text = code.value ?? '';
+  const language = code.lang?.toLowerCase() ?? 'text';
+  const meta = code.meta ?? '';
+  const title = explicitTitle(meta);
+  const marked = markedLines(meta);
+  if (MAGIC_COMMENT.test(text)) {
+    throw new Error(
+      `A code block marks lines with a magic comment (${MAGIC_COMMENT.exec(text)?.[0]}), which ` +
+        'this site does not read: mark them in the meta line instead, {3,5-7}.',
+    );
+  }
   return {
     type: 'mdxJsxFlowElement',
     name: CODE_BLOCK_NAME,
     attributes: [
-      ...(code.lang ? [attribute('className', `language-${code.lang}`)] : []),
-      ...(code.meta ? [attribute('metastring', code.meta)] : []),
-      attribute(
-        'highlighted',
-        highlightedLines(code.value ?? '', code.lang?.toLowerCase() ?? 'text').join('\n'),
-      ),
+      attribute('language', language),
+      ...(title === undefined ? [] : [attribute('title', title)]),
+      ...(showsLineNumbers(meta) ? [attribute('showLineNumbers', null)] : []),
+      ...(marked.length > 0 ? [attribute('markedLines', marked.join(','))] : []),
+      attribute('highlighted', highlightedLines(text, language).join('\n')),
     ],
     children: [],
   };

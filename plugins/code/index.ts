@@ -34,33 +34,30 @@ export const darkCodeTheme: PrismTheme = themes.oceanicNext;
  */
 export const themeConfigCodeTheme: PrismTheme = {plain: {}, styles: []};
 
-const SLIM_PRISM = path.resolve(__dirname, '..', '..', 'src', 'prism', 'index.tsx');
-const STARTUP_PRISM = path.resolve(__dirname, '..', '..', 'src', 'prism', 'startup.ts');
-const THEME_STARTUP_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib$/;
+const NO_PRISM = path.resolve(__dirname, '..', '..', 'src', 'prism', 'index.ts');
 const GENERATED_CSS = generatedPath('oxbow-prism', 'code-colours.css');
 
 /**
- * The code block with everything only it uses: the theme's components and
- * icons, our stand-in for prism-react-renderer, the theme's code-block
- * utilities.
+ * The code block with everything only it uses: ours, the theme's parts it is
+ * built from (container, buttons, icons) and what they import.
  */
 const CODE_BLOCK_MODULES = new RegExp(
   [
     /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](CodeBlock|Icon[\\/](Copy|Success|WordWrap))[\\/]/,
-    /@docusaurus[\\/]theme-common[\\/]lib[\\/](utils[\\/]codeBlockUtils|hooks[\\/](useCodeWordWrap|useMutationObserver|usePrismTheme))\.js$/,
+    /@docusaurus[\\/]theme-common[\\/]lib[\\/](utils[\\/]codeBlockUtils|hooks[\\/]usePrismTheme)\.js$/,
     /[\\/]node_modules[\\/](copy-text-to-clipboard|parse-numeric-range)[\\/]/,
-    /[\\/]src[\\/](prism|theme[\\/]CodeBlock)[\\/]/,
+    /[\\/]src[\\/]theme[\\/]CodeBlock[\\/]/,
   ]
     .map((pattern) => pattern.source)
     .join('|'),
 );
 
 /**
- * Puts src/prism in place of prism-react-renderer in both bundles (the
- * server's markup and the browser's hydration must agree) and nothing in place
- * of the Prism the theme's start-up module imports, and adds the palettes to
- * the page as CSS. The code block gets a chunk of its own:
- * pages import it one by one (plugins/code/codeBlocksAsImports), and as a module
+ * Puts src/prism, no Prism, in place of prism-react-renderer in both bundles:
+ * the only module left importing it is the theme's start-up module, which
+ * hands Prism to src/theme/prism-include-languages, which needs none. Adds the
+ * palettes to the page as CSS. The code block gets a chunk of its own: pages
+ * import it one by one (plugins/code/codeBlocksAsImports), and as a module
  * shared by more than half the pages it would otherwise land in the chunk
  * Docusaurus names `common`, which pages without code load too.
  */
@@ -96,11 +93,7 @@ function codeHighlighting(): Plugin {
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
             /^prism-react-renderer$/,
-            (resource: {context: string; request: string}) => {
-              resource.request = THEME_STARTUP_MODULE.test(resource.context)
-                ? STARTUP_PRISM
-                : SLIM_PRISM;
-            },
+            NO_PRISM,
           ),
         ],
       };

@@ -22,6 +22,8 @@ const LOCALES = [
     copy: 'Copy page as Markdown',
     copied: 'Copied to the clipboard.',
     failed: 'Could not copy the page.',
+    copyCode: 'Copy code to clipboard',
+    codeCopied: 'Copied',
     open: 'Open this page as Markdown',
     edit: 'Edit this page',
     lastUpdated: (date: Date) =>
@@ -35,6 +37,8 @@ const LOCALES = [
     copy: '复制本页 Markdown',
     copied: '已复制到剪贴板。',
     failed: '复制失败。',
+    copyCode: '复制代码到剪贴板',
+    codeCopied: '复制成功',
     open: '以 Markdown 格式打开本页',
     edit: '编辑此页',
     lastUpdated: (date: Date) =>
@@ -82,6 +86,48 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('status').filter({hasText: locale.copied})).toBeHidden({
         timeout: 8_000,
       });
+    });
+
+    test('a sample shows its file, numbers its lines, marks those its meta line names, and copies as written', async ({
+      page,
+    }) => {
+      const source = readFileSync(path.join(ROOT, locale.source), 'utf8');
+      const meta = /^```solidity file=\S+SingleSwap\.sol (.*)$/m.exec(source)?.[1] ?? '';
+      const marked = (/\{([\d,]+)\}/.exec(meta)?.[1] ?? '').split(',').map(Number);
+      expect(marked.length).toBeGreaterThan(0);
+      await openDoc(page, url);
+      const block = page
+        .locator('article .theme-code-block')
+        .filter({hasText: 'examples/solidity/SingleSwap.sol'});
+      await expect(block).toHaveCount(1);
+      const lines = block.locator('.token-line');
+      await expect(lines).toHaveCount(SAMPLE.split('\n').length);
+      await lines.nth(marked[0] ?? 0).scrollIntoViewIfNeeded();
+      const drawn = await lines.evaluateAll((elements) =>
+        elements.map((line) => {
+          const [number, content] = Array.from(line.children) as HTMLElement[];
+          return {
+            marked: line.classList.contains('theme-code-block-highlighted-line'),
+            background: getComputedStyle(line).backgroundColor,
+            numberWidth: number?.getBoundingClientRect().width ?? 0,
+            contentLeft: content?.getBoundingClientRect().left ?? 0,
+            numberRight: number?.getBoundingClientRect().right ?? Infinity,
+          };
+        }),
+      );
+      expect(drawn.flatMap((line, index) => (line.marked ? [index + 1] : []))).toEqual(marked);
+      const plain = drawn.find((line) => !line.marked)?.background;
+      for (const line of drawn.filter((line) => line.marked)) {
+        expect(line.background).not.toBe(plain);
+      }
+      for (const line of drawn) {
+        expect(line.numberWidth).toBeGreaterThan(0);
+        expect(line.contentLeft).toBeGreaterThanOrEqual(line.numberRight);
+      }
+      await block.hover();
+      await block.getByRole('button', {name: locale.copyCode}).click();
+      await expect(block.getByRole('button', {name: locale.codeCopied})).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SAMPLE);
     });
 
     test('a failed copy is announced, with a link to the Markdown file', async ({page}) => {

@@ -183,7 +183,7 @@ describe('fenced code imported by the pages that have it', () => {
     value?: string;
     lang?: string;
     meta?: string;
-    attributes?: {name: string; value: string}[];
+    attributes?: {name: string; value: string | null}[];
     children?: Node[];
   }
   const transform = (tree: Node): Node => {
@@ -191,12 +191,17 @@ describe('fenced code imported by the pages that have it', () => {
     return tree;
   };
 
-  it('turns each fenced block into the code block with the props Docusaurus gives it', () => {
+  it('turns each fenced block into the code block, its meta line read', () => {
     const tree = transform({
       type: 'root',
       children: [
         {type: 'paragraph', children: [{type: 'inlineCode', value: 'x'}]},
-        {type: 'code', lang: 'ts', meta: 'title="a.ts" {2}', value: 'const a = 1;\nconst b = 2;'},
+        {
+          type: 'code',
+          lang: 'TS',
+          meta: 'title="a {1}.ts" showLineNumbers {2, 4-5,4}',
+          value: 'const a = 1;\nconst b = 2;',
+        },
         {type: 'blockquote', children: [{type: 'code', value: 'plain'}]},
       ],
     });
@@ -206,8 +211,10 @@ describe('fenced code imported by the pages that have it', () => {
     expect(paragraph?.children?.[0]?.type).toBe('inlineCode');
     expect(block).toMatchObject({type: 'mdxJsxFlowElement', name: CODE_BLOCK_NAME});
     expect(block?.attributes).toEqual([
-      {type: 'mdxJsxAttribute', name: 'className', value: 'language-ts'},
-      {type: 'mdxJsxAttribute', name: 'metastring', value: 'title="a.ts" {2}'},
+      {type: 'mdxJsxAttribute', name: 'language', value: 'ts'},
+      {type: 'mdxJsxAttribute', name: 'title', value: 'a {1}.ts'},
+      {type: 'mdxJsxAttribute', name: 'showLineNumbers', value: null},
+      {type: 'mdxJsxAttribute', name: 'markedLines', value: '2,4,5'},
       {
         type: 'mdxJsxAttribute',
         name: 'highlighted',
@@ -215,8 +222,18 @@ describe('fenced code imported by the pages that have it', () => {
       },
     ]);
     expect(quote?.children?.[0]?.attributes).toEqual([
+      {type: 'mdxJsxAttribute', name: 'language', value: 'text'},
       {type: 'mdxJsxAttribute', name: 'highlighted', value: 'plain'},
     ]);
+  });
+
+  it('refuses a block that marks its lines with a magic comment, which it would show as code', () => {
+    expect(() =>
+      transform({
+        type: 'root',
+        children: [{type: 'code', lang: 'ts', value: '// highlight-next-line\nconst a = 1;'}],
+      }),
+    ).toThrow(/magic comment \(highlight-next-line\).*\{3,5-7\}/);
   });
 
   const codeOf = (code: string, language: string): string =>

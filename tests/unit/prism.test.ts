@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {darkCodeTheme, lightCodeTheme} from '../../plugins/code';
 import {contrastRatio, WCAG_AA_NORMAL_TEXT} from '../helpers/contrast';
-import {codeSizeStyle} from '../../src/prism/codeSize';
+import {codeSizeStyle} from '../../src/theme/CodeBlock/codeSize';
 
 describe.each([
   ['light', lightCodeTheme],

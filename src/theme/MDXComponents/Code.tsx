@@ -3,9 +3,12 @@
 // (plugins/code/codeBlocksAsImports.ts).
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/MDXComponents/Code';
-import CodeInline from '@theme/CodeInline';
 
-/** Inline code; a fenced block here means a page compiled without the remark plugin. */
+/**
+ * Inline code, as the theme's CodeInline draws it, without a component of its own for each of the
+ * hundreds a reference page has to hydrate. A fenced block here means a page compiled without the
+ * remark plugin.
+ */
 export default function MDXCode(props: Props): ReactNode {
   if (typeof props.children !== 'string' || props.children.includes('\n')) {
     throw new Error(
@@ -13,5 +16,5 @@ export default function MDXCode(props: Props): ReactNode {
         'without plugins/code/codeBlocksAsImports (plugins/markdown.ts).',
     );
   }
-  return <CodeInline {...props} />;
+  return <code {...props} />;
 }
