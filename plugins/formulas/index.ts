@@ -72,6 +72,15 @@ export function trimKatexCss(css: string, fontsUrl: string): string {
     );
 }
 
+/**
+ * A display formula wider than the column scrolls in its own box. Left to
+ * overflow, it made a phone lay the whole page out wider than its screen and
+ * zoom out: a 360 px phone showed the multi-hop swap guide 717 px wide. The
+ * padding keeps what a formula draws below its line inside the box.
+ */
+export const WIDE_FORMULAS_CSS =
+  '.katex-display{overflow-x:auto;overflow-y:hidden;padding:0.25em 0}';
+
 function isRule(value: unknown): value is Rule {
   return typeof value === 'object' && value !== null;
 }
@@ -95,7 +104,10 @@ function isRule(value: unknown): value is Rule {
  * before the browser paints it.
  */
 function katex(): Plugin {
-  writeGenerated(GENERATED, trimKatexCss(readFileSync(KATEX_CSS, 'utf8'), 'fonts'));
+  writeGenerated(
+    GENERATED,
+    trimKatexCss(readFileSync(KATEX_CSS, 'utf8'), 'fonts') + WIDE_FORMULAS_CSS,
+  );
   return {
     name: 'oxbow-katex',
     getPathsToWatch() {

@@ -92,3 +92,28 @@ for (const viewport of [
     }
   });
 }
+
+test.describe('a phone 360 px wide', () => {
+  test.use({viewport: {width: 360, height: 740}, isMobile: true, hasTouch: true});
+
+  test('keeps a page as wide as its screen, a wider formula scrolling in its own box', async ({
+    page,
+  }) => {
+    await page.goto('/contract/oxbow-v3/guides/Implement-A-Swap/multihop-swaps');
+    await hydrated(page);
+    const layout = await page.evaluate(() => {
+      const formulas = Array.from(document.querySelectorAll('article .katex-display'));
+      const wide = formulas.find((formula) => formula.scrollWidth > formula.clientWidth + 1);
+      return {
+        pageWidth: document.documentElement.scrollWidth,
+        screenWidth: window.innerWidth,
+        wideFormulaRight: wide?.getBoundingClientRect().right,
+        wideFormulaScrolls: wide ? getComputedStyle(wide).overflowX : 'none',
+      };
+    });
+    expect(layout.screenWidth).toBe(360);
+    expect(layout.pageWidth).toBe(360);
+    expect(layout.wideFormulaRight).toBeLessThanOrEqual(360);
+    expect(layout.wideFormulaScrolls).toBe('auto');
+  });
+});
