@@ -53,14 +53,15 @@ function codeBlockElement(code: MarkdownNode): JsxElement {
   const text = code.value ?? '';
   const language = code.lang?.toLowerCase() ?? 'text';
   const meta = code.meta ?? '';
-  const title = explicitTitle(meta);
-  const marked = markedLines(meta);
-  if (MAGIC_COMMENT.test(text)) {
+  const magicComment = MAGIC_COMMENT.exec(text)?.[0];
+  if (magicComment !== undefined) {
     throw new Error(
-      `A code block marks lines with a magic comment (${MAGIC_COMMENT.exec(text)?.[0]}), which ` +
-        'this site does not read: mark them in the meta line instead, {3,5-7}.',
+      `A code block marks lines with a magic comment (${magicComment}), which this site ` +
+        'does not read: mark them in the meta line instead, {3,5-7}.',
     );
   }
+  const title = explicitTitle(meta);
+  const marked = markedLines(meta);
   return {
     type: 'mdxJsxFlowElement',
     name: CODE_BLOCK_NAME,

@@ -78,8 +78,7 @@ export function trimKatexCss(css: string, fontsUrl: string): string {
  * zoom out: a 360 px phone showed the multi-hop swap guide 717 px wide. The
  * padding keeps what a formula draws below its line inside the box.
  */
-export const WIDE_FORMULAS_CSS =
-  '.katex-display{overflow-x:auto;overflow-y:hidden;padding:0.25em 0}';
+const WIDE_FORMULAS_CSS = '.katex-display{overflow-x:auto;overflow-y:hidden;padding:0.25em 0}';
 
 function isRule(value: unknown): value is Rule {
   return typeof value === 'object' && value !== null;

@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {markedLines} from '../../plugins/code/codeMeta';
 import {readDocHistory} from '../../plugins/front-matter';
 import {REPO_URL} from '../../config/site';
 import {ROOT} from '../helpers/paths';
@@ -93,7 +94,7 @@ for (const locale of LOCALES) {
     }) => {
       const source = readFileSync(path.join(ROOT, locale.source), 'utf8');
       const meta = /^```solidity file=\S+SingleSwap\.sol (.*)$/m.exec(source)?.[1] ?? '';
-      const marked = (/\{([\d,]+)\}/.exec(meta)?.[1] ?? '').split(',').map(Number);
+      const marked = markedLines(meta);
       expect(marked.length).toBeGreaterThan(0);
       await openDoc(page, url);
       const block = page
@@ -102,7 +103,7 @@ for (const locale of LOCALES) {
       await expect(block).toHaveCount(1);
       const lines = block.locator('.token-line');
       await expect(lines).toHaveCount(SAMPLE.split('\n').length);
-      await lines.nth(marked[0] ?? 0).scrollIntoViewIfNeeded();
+      await lines.nth((marked[0] ?? 1) - 1).scrollIntoViewIfNeeded();
       const drawn = await lines.evaluateAll((elements) =>
         elements.map((line) => {
           const [number, content] = Array.from(line.children) as HTMLElement[];
