@@ -142,7 +142,6 @@ describe('the code block loads with the pages that show code, highlighted, witho
   }
 });
 
-
 describe('the window size switches in a transition (private seam 9)', () => {
   const THEME_COMMON = path.resolve('node_modules', '@docusaurus', 'theme-common', 'lib');
 
