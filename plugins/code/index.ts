@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 import {themes, type PrismTheme} from 'prism-react-renderer';
 import {codeThemeCss} from './prismTokens';
 import {generatedPath, writeGenerated} from '../shared/generated';
+import {sitePath} from '../shared/importReplacement';
 
 /**
  * The stock palettes are tuned for looks, not contrast: a few token colours
@@ -34,7 +34,7 @@ export const darkCodeTheme: PrismTheme = themes.oceanicNext;
  */
 export const themeConfigCodeTheme: PrismTheme = {plain: {}, styles: []};
 
-const NO_PRISM = path.resolve(__dirname, '..', '..', 'src', 'prism', 'index.ts');
+const NO_PRISM = sitePath('prism', 'index.ts');
 const GENERATED_CSS = generatedPath('oxbow-prism', 'code-colours.css');
 
 /**

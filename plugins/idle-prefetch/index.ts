@@ -1,8 +1,5 @@
-import path from 'node:path';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
-
-const SITE_PREFETCH = path.resolve(__dirname, '..', '..', 'src', 'prefetch', 'index.ts');
-const CLIENT_DIRECTORY = /@docusaurus[\\/]core[\\/]lib[\\/]client$/;
+import {importReplacement, sitePath} from '../shared/importReplacement';
 
 /**
  * Puts src/prefetch in place of the object Docusaurus's client entry mounts
@@ -15,14 +12,11 @@ function idlePrefetch(): Plugin {
     configureWebpack(_config, _isServer, {currentBundler}) {
       return {
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /^\.\/docusaurus$/,
-            (resource: {context: string; request: string}) => {
-              if (CLIENT_DIRECTORY.test(resource.context)) {
-                resource.request = SITE_PREFETCH;
-              }
-            },
-          ),
+          importReplacement(currentBundler, {
+            request: /^\.\/docusaurus$/,
+            importer: /@docusaurus[\\/]core[\\/]lib[\\/]client$/,
+            replacement: sitePath('prefetch', 'index.ts'),
+          }),
         ],
       };
     },

@@ -1,7 +1,5 @@
-import path from 'node:path';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
-
-const REPLACEMENT = path.resolve(__dirname, '..', '..', 'src', 'ssr', 'renderToHtml.ts');
+import {importReplacement, sitePath} from '../shared/importReplacement';
 
 /**
  * Swaps Docusaurus's server renderer for src/ssr/renderToHtml.ts, which removes
@@ -17,14 +15,11 @@ function ssrNulFix(): Plugin {
       }
       return {
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /^\.\/renderToHtml$/,
-            (resource: {context: string; request: string}) => {
-              if (/@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(resource.context)) {
-                resource.request = REPLACEMENT;
-              }
-            },
-          ),
+          importReplacement(currentBundler, {
+            request: /^\.\/renderToHtml$/,
+            importer: /@docusaurus[\\/]core[\\/]lib[\\/]client$/,
+            replacement: sitePath('ssr', 'renderToHtml.ts'),
+          }),
         ],
       };
     },

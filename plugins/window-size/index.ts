@@ -1,15 +1,5 @@
-import path from 'node:path';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
-
-const SITE_WINDOW_SIZE = path.resolve(
-  __dirname,
-  '..',
-  '..',
-  'src',
-  'windowSize',
-  'useWindowSize.ts',
-);
-const THEME_COMMON = /@docusaurus[\\/]theme-common[\\/]lib([\\/]contexts)?$/;
+import {importReplacement, sitePath} from '../shared/importReplacement';
 
 /**
  * Puts src/windowSize in place of theme-common's useWindowSize, for the theme's index and for
@@ -21,14 +11,11 @@ function windowSize(): Plugin {
     configureWebpack(_config, _isServer, {currentBundler}) {
       return {
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /^\.\.?\/hooks\/useWindowSize$/,
-            (resource: {context: string; request: string}) => {
-              if (THEME_COMMON.test(resource.context)) {
-                resource.request = SITE_WINDOW_SIZE;
-              }
-            },
-          ),
+          importReplacement(currentBundler, {
+            request: /^\.\.?\/hooks\/useWindowSize$/,
+            importer: /@docusaurus[\\/]theme-common[\\/]lib([\\/]contexts)?$/,
+            replacement: sitePath('windowSize', 'useWindowSize.ts'),
+          }),
         ],
       };
     },
