@@ -116,4 +116,15 @@ test.describe('a phone 360 px wide', () => {
     expect(layout.wideFormulaRight).toBeLessThanOrEqual(360);
     expect(layout.wideFormulaScrolls).toBe('auto');
   });
+
+  test('breaks the longest formula within a sentence across lines, not past the screen', async ({
+    page,
+  }) => {
+    await page.goto('/contract/oxbow-v3/overview');
+    const formula = page.locator('article p .katex').filter({hasText: '749999'});
+    const box = await formula.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  });
 });

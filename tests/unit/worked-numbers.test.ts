@@ -165,3 +165,24 @@ describe.each(Object.entries(EXAMPLES))('worked numbers on %s', (doc, figures) =
     expect(pages.zh, `Chinese page should show ${shown}`).toContain(shown);
   });
 });
+
+describe('the fee-growth example on contract/oxbow-v3/overview', () => {
+  const Q128 = 2n ** 128n;
+  const activeLiquidity = 10n ** 18n;
+  const feeInBaseUnits = 3_000_000n;
+  const growth = (feeInBaseUnits * Q128) / activeLiquidity;
+  const owedToAQuarter = ((activeLiquidity / 4n) * growth) / Q128;
+  const pages = {
+    en: digitsOf(readDoc(DOCS_DIR, 'contract/oxbow-v3/overview')),
+    zh: digitsOf(readDoc(ZH_DOCS_DIR, 'contract/oxbow-v3/overview')),
+  };
+
+  it.each(Object.entries(pages))(
+    'shows on the %s page the growth of feeGrowthGlobal and, both rounded down, what a quarter of the liquidity is owed',
+    (_locale, page) => {
+      expect(page).toContain(`\\rfloor = ${String(growth)}`);
+      expect(page).toContain(`\\rfloor = ${String(owedToAQuarter)}`);
+      expect(page).toContain(`0.${String(owedToAQuarter).padStart(6, '0')} USDC`);
+    },
+  );
+});
