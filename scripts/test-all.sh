@@ -16,7 +16,19 @@ step() {
 # A job beside the others keeps its output in $logs/<name> until it is waited for, so the output
 # of jobs running at once does not interleave.
 logs=$(mktemp -d)
-trap 'rm -rf "$logs"' EXIT
+# A job still running when the suite stops early is waited for, not left behind: an apt-get that
+# outlives the suite holds dpkg's lock against the next run, and one cut off leaves dpkg half done.
+settle_background() {
+  for pid_file in "$logs"/*.pid; do
+    [ -e "$pid_file" ] || continue
+    pid=$(cat "$pid_file")
+    if kill -0 "$pid" 2>/dev/null; then
+      echo "Waiting for $(basename "$pid_file" .pid) to finish before stopping" >&2
+      wait "$pid" 2>/dev/null || true
+    fi
+  done
+}
+trap 'settle_background; rm -rf "$logs"' EXIT
 in_background() {
   name=$1
   shift
