@@ -336,6 +336,11 @@ async function main(): Promise<void> {
       ...(serving.tls ? ['--ignore-certificate-errors'] : []),
     ],
   });
+  // chrome-launcher starts Chromium detached, so an error thrown outside the awaited chain (in a
+  // callback of Lighthouse's) would end this process and leave the browser running.
+  process.once('exit', () => {
+    chrome.kill();
+  });
 
   const pages: PageResult[] = [];
   const againstPages: PageResult[][] = compared.map(() => []);
