@@ -93,8 +93,8 @@ for (const viewport of [
   });
 }
 
-test.describe('a phone 360 px wide', () => {
-  test.use({viewport: {width: 360, height: 740}, isMobile: true, hasTouch: true});
+test.describe('a phone 320 px wide', () => {
+  test.use({viewport: {width: 320, height: 640}, isMobile: true, hasTouch: true});
 
   test('keeps a page as wide as its screen, a wider formula scrolling in its own box', async ({
     page,
@@ -111,20 +111,31 @@ test.describe('a phone 360 px wide', () => {
         wideFormulaScrolls: wide ? getComputedStyle(wide).overflowX : 'none',
       };
     });
-    expect(layout.screenWidth).toBe(360);
-    expect(layout.pageWidth).toBe(360);
-    expect(layout.wideFormulaRight).toBeLessThanOrEqual(360);
+    expect(layout.screenWidth).toBe(320);
+    expect(layout.pageWidth).toBe(320);
+    expect(layout.wideFormulaRight).toBeLessThanOrEqual(320);
     expect(layout.wideFormulaScrolls).toBe('auto');
   });
 
-  test('breaks the longest formula within a sentence across lines, not past the screen', async ({
-    page,
-  }) => {
-    await page.goto('/contract/oxbow-v3/overview');
-    const formula = page.locator('article p .katex').filter({hasText: '749999'});
-    const box = await formula.boundingBox();
-    expect(box?.x).toBeGreaterThanOrEqual(0);
-    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(360);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
-  });
+  // The pages with the longest numbers inside a sentence's formulas.
+  for (const path of [
+    '/contract/oxbow-v3/overview',
+    '/zh/contract/oxbow-v2/concepts/advanced-topics/price',
+  ]) {
+    test(`breaks the formulas within sentences across lines, not past the screen: ${path}`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const furthestRight = await page.evaluate(() =>
+        Math.max(
+          ...Array.from(
+            document.querySelectorAll('article p .katex'),
+            (formula) => formula.getBoundingClientRect().right,
+          ),
+        ),
+      );
+      expect(furthestRight).toBeLessThanOrEqual(320);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    });
+  }
 });

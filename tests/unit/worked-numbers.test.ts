@@ -186,3 +186,11 @@ describe('the fee-growth example on contract/oxbow-v3/overview', () => {
     },
   );
 });
+
+describe('2^112 on contract/oxbow-v2/concepts/advanced-topics/price', () => {
+  it.each([DOCS_DIR, ZH_DOCS_DIR])('is written out in full in %s', (root) => {
+    expect(readDoc(root, 'contract/oxbow-v2/concepts/advanced-topics/price')).toContain(
+      String(2n ** 112n),
+    );
+  });
+});
