@@ -6,25 +6,44 @@ import {sitePath} from '../shared/importReplacement';
 
 /**
  * The stock palettes are tuned for looks, not contrast: a few token colours
- * fall below WCAG AA on our code background. These variants darken just those
- * tokens; tests/unit/prism.test.ts checks every colour.
+ * fall below WCAG AA on our code background or on the tint of a marked line
+ * (`{3,5-7}`, --docusaurus-highlighted-code-line-bg in src/css/custom.css).
+ * These variants darken (light mode) or lighten (dark mode) just those tokens,
+ * each by the least that passes on both; tests/unit/prism.test.ts checks every
+ * colour against both backgrounds.
  */
 const LIGHT_TOKEN_FIXES: Record<string, string> = {
   'rgb(255, 0, 0)': 'rgb(180, 0, 0)',
-  'rgb(9, 134, 88)': 'rgb(8, 120, 78)',
-  'rgb(38, 127, 153)': 'rgb(30, 112, 136)',
+  'rgb(0, 128, 0)': 'rgb(0, 118, 0)',
+  'rgb(0, 112, 193)': 'rgb(0, 103, 178)',
+  'rgb(9, 134, 88)': 'rgb(8, 115, 75)',
+  'rgb(38, 127, 153)': 'rgb(29, 109, 132)',
 };
+
+const DARK_TOKEN_FIXES: Record<string, string> = {
+  '#c5a5c5': 'rgb(199, 168, 199)',
+  '#999999': 'rgb(179, 179, 179)',
+  '#5a9bcf': 'rgb(136, 183, 220)',
+  '#ff8b50': 'rgb(255, 151, 98)',
+};
+
+function withFixes(theme: PrismTheme, fixes: Record<string, string>): PrismTheme['styles'] {
+  return theme.styles.map((entry) => {
+    const fixed = entry.style.color ? fixes[entry.style.color] : undefined;
+    return fixed ? {...entry, style: {...entry.style, color: fixed}} : entry;
+  });
+}
 
 export const lightCodeTheme: PrismTheme = {
   ...themes.vsLight,
   plain: {...themes.vsLight.plain, backgroundColor: '#f6f7f9'},
-  styles: themes.vsLight.styles.map((entry) => {
-    const fixed = entry.style.color ? LIGHT_TOKEN_FIXES[entry.style.color] : undefined;
-    return fixed ? {...entry, style: {...entry.style, color: fixed}} : entry;
-  }),
+  styles: withFixes(themes.vsLight, LIGHT_TOKEN_FIXES),
 };
 
-export const darkCodeTheme: PrismTheme = themes.oceanicNext;
+export const darkCodeTheme: PrismTheme = {
+  ...themes.oceanicNext,
+  styles: withFixes(themes.oceanicNext, DARK_TOKEN_FIXES),
+};
 
 /**
  * What the theme config gets instead of the palettes: none. Code is

@@ -119,36 +119,62 @@ async function seriousViolations(axe: AxeBuilder): Promise<unknown[]> {
     }));
 }
 
+/**
+ * Pages with colours no page above shows: code lines marked with `{3,5-7}`, whose tint is under the
+ * tokens, and a Markdown page of src/pages, whose links are not in a doc's .markdown. The colours
+ * are those of both languages, so only the English pages are checked.
+ */
+const MORE_COLOURS = [
+  [
+    'contract guide with marked code lines',
+    '/contract/oxbow-v3/guides/Implement-A-Swap/single-swaps',
+  ],
+  ['Markdown page', '/markdown-page'],
+] as const;
+
+/** Light mode, every rule (the colour rules in English only), then an English page's colours in dark. */
+async function expectNoSeriousViolation(
+  page: Page,
+  path: string,
+  locale: 'en' | 'zh',
+): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem('theme', 'light');
+  });
+  await page.goto(`${locale === 'en' ? '' : '/zh'}${path}`);
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  if (path.startsWith('/search')) {
+    await expect(page.locator('main ol li').first()).toBeVisible();
+  }
+  const light = new AxeBuilder({page}).withTags(WCAG_A_AA);
+  expect(
+    await seriousViolations(locale === 'en' ? light : light.disableRules(COLOUR_RULES)),
+    'light',
+  ).toEqual([]);
+  if (locale === 'zh') {
+    return;
+  }
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await seriousViolations(new AxeBuilder({page}).withRules(COLOUR_RULES)), 'dark').toEqual(
+    [],
+  );
+}
+
 test.describe('axe-core finds no serious or critical violation', () => {
   for (const [type, path] of PAGE_TYPES) {
     for (const locale of ['en', 'zh'] as const) {
       const title =
         locale === 'en' ? `${type}, en, light, then its colours in dark` : `${type}, zh, light`;
       test(title, async ({page}) => {
-        await page.addInitScript(() => {
-          localStorage.setItem('theme', 'light');
-        });
-        await page.goto(`${locale === 'en' ? '' : '/zh'}${path}`);
-        await hydrated(page);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-        if (type === 'search page') {
-          await expect(page.locator('main ol li').first()).toBeVisible();
-        }
-        const light = new AxeBuilder({page}).withTags(WCAG_A_AA);
-        expect(
-          await seriousViolations(locale === 'en' ? light : light.disableRules(COLOUR_RULES)),
-          'light',
-        ).toEqual([]);
-        if (locale === 'zh') {
-          return;
-        }
-        await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-        expect(
-          await seriousViolations(new AxeBuilder({page}).withRules(COLOUR_RULES)),
-          'dark',
-        ).toEqual([]);
+        await expectNoSeriousViolation(page, path, locale);
       });
     }
+  }
+  for (const [type, path] of MORE_COLOURS) {
+    test(`${type}, en, light, then its colours in dark`, async ({page}) => {
+      await expectNoSeriousViolation(page, path, 'en');
+    });
   }
 });

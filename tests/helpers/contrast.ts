@@ -50,3 +50,19 @@ export function contrastRatio(foreground: string, background: string): number {
 }
 
 export const WCAG_AA_NORMAL_TEXT = 4.5;
+
+const RGBA = /^rgba\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*,\s*([\d.]+)\s*\)$/i;
+
+/** The opaque colour a translucent `rgba()` makes painted over an opaque background. */
+export function paintedOver(translucent: string, background: string): string {
+  const match = RGBA.exec(translucent.trim());
+  if (!match) {
+    throw new Error(`Not an rgba() colour: ${translucent}`);
+  }
+  const alpha = Number(match[4]);
+  const over = parseColor(background);
+  const mixed = over.map((channel, index) =>
+    Math.round(channel * (1 - alpha) + Number(match[index + 1]) * alpha),
+  );
+  return `rgb(${mixed.join(', ')})`;
+}
