@@ -81,7 +81,10 @@ const config: Config = {
     windowSizePlugin,
   ],
 
-  clientModules: ['./src/clientModules/chunkLoadFailure.tsx'],
+  clientModules: [
+    './src/clientModules/chunkLoadFailure.tsx',
+    './src/clientModules/scrollableRegions.ts',
+  ],
 
   headTags: [
     {

@@ -55,6 +55,43 @@ test.describe('keyboard entry', () => {
   });
 });
 
+test.describe('a table or formula that scrolls sideways', () => {
+  // Whether each scrolling box of the article is a tab stop, and whether each tab stop scrolls.
+  const tabStops = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('article table, article .katex-display'), (box) => ({
+        scrolls: box.scrollWidth > box.clientWidth + 1,
+        tabStop: box.getAttribute('tabindex') === '0',
+      })),
+    );
+
+  test('is a tab stop on a phone, and the arrow keys scroll it', async ({page}) => {
+    await page.setViewportSize({width: 320, height: 640});
+    await page.goto('/contract/oxbow-v3/overview');
+    await hydrated(page);
+    const formula = page.locator('article .katex-display[tabindex="0"]').first();
+    await expect(formula).toBeAttached();
+    const boxes = await tabStops(page);
+    expect(boxes.filter((box) => box.scrolls).length).toBeGreaterThan(1);
+    expect(boxes.filter((box) => box.scrolls !== box.tabStop)).toEqual([]);
+    await formula.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => formula.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test('is no tab stop where it fits', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto('/contract/oxbow-v3/overview');
+    await hydrated(page);
+    await expect(page.locator('article .katex-display').first()).toBeVisible();
+    const boxes = await tabStops(page);
+    expect(boxes.some((box) => !box.scrolls)).toBe(true);
+    await expect
+      .poll(async () => (await tabStops(page)).filter((box) => box.scrolls !== box.tabStop))
+      .toEqual([]);
+  });
+});
+
 test.describe('accessible names of the chrome', () => {
   for (const {path, main, toggle, close, languages} of [
     {
