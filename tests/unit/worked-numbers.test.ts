@@ -188,7 +188,10 @@ describe('the fee-growth example on contract/oxbow-v3/overview', () => {
 });
 
 describe('2^112 on contract/oxbow-v2/concepts/advanced-topics/price', () => {
-  it.each([DOCS_DIR, ZH_DOCS_DIR])('is written out in full in %s', (root) => {
+  it.each([
+    ['English', DOCS_DIR],
+    ['Chinese', ZH_DOCS_DIR],
+  ])('is written out in full on the %s page', (_language, root) => {
     expect(readDoc(root, 'contract/oxbow-v2/concepts/advanced-topics/price')).toContain(
       String(2n ** 112n),
     );
