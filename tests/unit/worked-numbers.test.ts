@@ -156,8 +156,13 @@ function digitsOf(markdown: string): string {
   return markdown.replace(/(\d)[,\u202f\u00a0 ](?=\d{3}(?!\d))/g, '$1');
 }
 
+/** A doc's English page and its Chinese twin, as digitsOf gives them. */
+function pagesOf(doc: string): {en: string; zh: string} {
+  return {en: digitsOf(readDoc(DOCS_DIR, doc)), zh: digitsOf(readDoc(ZH_DOCS_DIR, doc))};
+}
+
 describe.each(Object.entries(EXAMPLES))('worked numbers on %s', (doc, figures) => {
-  const pages = {en: digitsOf(readDoc(DOCS_DIR, doc)), zh: digitsOf(readDoc(ZH_DOCS_DIR, doc))};
+  const pages = pagesOf(doc);
 
   it.each(figures)('$what', ({value, decimals}) => {
     const shown = value.toFixed(decimals);
@@ -172,12 +177,8 @@ describe('the fee-growth example on contract/oxbow-v3/overview', () => {
   const feeInBaseUnits = 3_000_000n;
   const growth = (feeInBaseUnits * Q128) / activeLiquidity;
   const owedToAQuarter = ((activeLiquidity / 4n) * growth) / Q128;
-  const pages = {
-    en: digitsOf(readDoc(DOCS_DIR, 'contract/oxbow-v3/overview')),
-    zh: digitsOf(readDoc(ZH_DOCS_DIR, 'contract/oxbow-v3/overview')),
-  };
 
-  it.each(Object.entries(pages))(
+  it.each(Object.entries(pagesOf('contract/oxbow-v3/overview')))(
     'shows on the %s page the growth of feeGrowthGlobal and, both rounded down, what a quarter of the liquidity is owed',
     (_locale, page) => {
       expect(page).toContain(`\\rfloor = ${String(growth)}`);
@@ -188,12 +189,10 @@ describe('the fee-growth example on contract/oxbow-v3/overview', () => {
 });
 
 describe('2^112 on contract/oxbow-v2/concepts/advanced-topics/price', () => {
-  it.each([
-    ['English', DOCS_DIR],
-    ['Chinese', ZH_DOCS_DIR],
-  ])('is written out in full on the %s page', (_language, root) => {
-    expect(readDoc(root, 'contract/oxbow-v2/concepts/advanced-topics/price')).toContain(
-      String(2n ** 112n),
-    );
-  });
+  it.each(Object.entries(pagesOf('contract/oxbow-v2/concepts/advanced-topics/price')))(
+    'is written out in full on the %s page',
+    (_locale, page) => {
+      expect(page).toContain(String(2n ** 112n));
+    },
+  );
 });
