@@ -116,25 +116,4 @@ test.describe('a phone 320 px wide', () => {
     expect(layout.wideFormulaRight).toBeLessThanOrEqual(320);
     expect(layout.wideFormulaScrolls).toBe('auto');
   });
-
-  // The pages with the longest numbers inside a sentence's formulas.
-  for (const path of [
-    '/contract/oxbow-v3/overview',
-    '/zh/contract/oxbow-v2/concepts/advanced-topics/price',
-  ]) {
-    test(`breaks the formulas within sentences across lines, not past the screen: ${path}`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const rightEdges = await page.evaluate(() =>
-        Array.from(
-          document.querySelectorAll('article p .katex'),
-          (formula) => formula.getBoundingClientRect().right,
-        ),
-      );
-      expect(rightEdges.length).toBeGreaterThan(0);
-      expect(Math.max(...rightEdges)).toBeLessThanOrEqual(320);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
-    });
-  }
 });
