@@ -112,7 +112,7 @@ describe.each(LOCALES)('the $dir build', (locale) => {
 
   it('every sample filled from a file is titled with that file', () => {
     const untitled = DOCS.flatMap((doc) => {
-      const titles = pageOf(locale, doc)('.theme-code-block [class*="codeBlockTitle"]')
+      const titles = pageOf(locale, doc)('.theme-code-block-title')
         .map((_index, title) => load(title).text())
         .get();
       const expected = Array.from(

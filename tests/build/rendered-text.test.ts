@@ -80,7 +80,7 @@ describe('the Chinese pages', () => {
 
   it('title every code block and caption every figure in Chinese, or with a code name', () => {
     const offenders = pages.flatMap(({page, $}) =>
-      $('main [class^="codeBlockTitle"], main figcaption')
+      $('main .theme-code-block-title, main figcaption')
         .map((_index, element) => $(element).text().trim())
         .get()
         .filter((label) => {

@@ -226,9 +226,25 @@ test.describe('printing a doc', () => {
       const colours = await page.evaluate(() => {
         const body = getComputedStyle(document.body);
         const text = getComputedStyle(document.querySelector('article p') ?? document.body);
-        return {background: body.backgroundColor, text: text.color};
+        const title = document.querySelector('article .theme-code-block-title');
+        // What a title is printed on: its own background or, where it has none, its box's.
+        let backing: Element | null = title;
+        while (backing && getComputedStyle(backing).backgroundColor === 'rgba(0, 0, 0, 0)') {
+          backing = backing.parentElement;
+        }
+        return {
+          background: body.backgroundColor,
+          text: text.color,
+          codeTitle: `${getComputedStyle(title ?? document.body).color} on ${
+            backing ? getComputedStyle(backing).backgroundColor : 'nothing'
+          }`,
+        };
       });
-      expect(colours).toEqual({background: 'rgb(255, 255, 255)', text: 'rgb(0, 0, 0)'});
+      expect(colours).toEqual({
+        background: 'rgb(255, 255, 255)',
+        text: 'rgb(0, 0, 0)',
+        codeTitle: 'rgb(0, 0, 0) on rgb(255, 255, 255)',
+      });
       const viem = page.locator('article').getByRole('link', {name: 'viem'}).first();
       expect(await viem.evaluate((link) => getComputedStyle(link, '::after').content)).toBe(
         '" (https://viem.sh)"',

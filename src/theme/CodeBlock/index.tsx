@@ -33,6 +33,9 @@ interface Props {
 /** The theme's class name for a marked line, so that styles written for the theme's apply. */
 const MARKED_LINE = 'theme-code-block-highlighted-line';
 
+/** A name for the title that stylesheets and tests can rely on, unlike the module's hashed one. */
+const TITLE_CLASS = 'theme-code-block-title';
+
 /** The `<code>` element's inner HTML: each line in its own element, as the theme draws lines. */
 function codeHtml(lines: string[], marked: ReadonlySet<number>, numbered: boolean): string {
   return lines
@@ -111,7 +114,7 @@ export default function CodeBlock({
   const [wrapped, setWrapped] = useState(false);
   return (
     <Container as="div" className={`language-${language}`}>
-      {title && <div className={styles.codeBlockTitle}>{title}</div>}
+      {title && <div className={clsx(TITLE_CLASS, styles.codeBlockTitle)}>{title}</div>}
       <div className={styles.content}>
         <pre
           // A wide block scrolls sideways; a keyboard reaches it to scroll it.
