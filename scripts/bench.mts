@@ -25,7 +25,10 @@
  * shared machine, two separate runs of the same build differed by more than
  * most changes we wanted to measure. Each comparison prints the range of the
  * runs of both builds beside the medians, and names the figures whose ranges
- * do not overlap: those that differ beyond the noise.
+ * do not overlap: those that differ beyond the noise. Below it, how many of
+ * those chance alone would name between identical builds: with three runs
+ * each, one figure in ten, so use five runs (one in 126) to trust a single
+ * figure.
  */
 import {execFileSync} from 'node:child_process';
 import {
@@ -53,6 +56,7 @@ import {
   markdownTable,
   medianFigures,
   missedTargets,
+  chanceNote,
   COMPARISON_TABLE_HEADER,
   comparisonRow,
   PAGE_TABLE_HEADER,
@@ -468,16 +472,26 @@ async function main(): Promise<void> {
     console.log(
       `### ${build.label} (${build.dir}) → this build (medians of interleaved runs; runs: the range of each build's runs)\n`,
     );
-    const rows = pages.flatMap((page) => {
+    const pairs = pages.flatMap((page) => {
       const before = againstPages[index]?.find(
         (entry) =>
           entry.profile === page.profile &&
           entry.locale === page.locale &&
           entry.pageType === page.pageType,
       );
-      return before ? [comparisonRow(page, before)] : [];
+      return before ? [{page, before}] : [];
     });
-    console.log(markdownTable([...COMPARISON_TABLE_HEADER], rows));
+    console.log(
+      markdownTable(
+        [...COMPARISON_TABLE_HEADER],
+        pairs.map(({page, before}) => comparisonRow(page, before)),
+      ),
+    );
+    const fewestRuns = (side: 'page' | 'before') =>
+      Math.min(...pairs.map((pair) => pair[side].runs.length));
+    if (pairs.length > 0) {
+      console.log(`\n${chanceNote(pairs.length, fewestRuns('before'), fewestRuns('page'))}`);
+    }
     console.log('');
   }
 

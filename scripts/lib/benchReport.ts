@@ -308,6 +308,36 @@ function beyondNoise(before: PageResult, after: PageResult): string[] {
 }
 
 /**
+ * How often chance alone puts the ranges of two builds' runs apart, for a
+ * build that changed nothing: of the (a+b)! / (a! b!) equally likely orders of
+ * the runs, the two where one build's runs all come first. An upper bound when
+ * figures tie (a score is a whole number), since a tie keeps ranges together.
+ */
+export function chanceOfRangesApart(runsA: number, runsB: number): number {
+  let orders = 1;
+  for (let index = 1; index <= runsB; index += 1) {
+    orders = (orders * (runsA + index)) / index;
+  }
+  return 2 / orders;
+}
+
+/**
+ * What the "beyond the noise" column of a comparison is worth: how many of its
+ * figures chance alone would name, were the two builds the same.
+ */
+export function chanceNote(comparedPages: number, runsA: number, runsB: number): string {
+  const chance = chanceOfRangesApart(runsA, runsB);
+  const percent = chance * 100;
+  const figures = comparedPages * FELT.length;
+  return (
+    `With ${String(runsA)} and ${String(runsB)} runs, two identical builds have ranges apart in ` +
+    `${percent >= 1 ? percent.toFixed(0) : percent.toFixed(1)}% of figures: about ` +
+    `${(figures * chance).toFixed(1)} of this table's ${String(figures)} ` +
+    `(${FELT.map(({name}) => name).join(', ')} per page) by chance alone.`
+  );
+}
+
+/**
  * One page measured on two builds, runs interleaved: each figure as
  * "before → after", the range of the runs of both builds beside LCP and TBT
  * (the noise), and what differs beyond it.

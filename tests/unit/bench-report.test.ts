@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {
+  chanceNote,
+  chanceOfRangesApart,
   comparisonRow,
   figuresOfRun,
   markdownTable,
@@ -137,5 +139,31 @@ describe('benchmark arithmetic', () => {
       'Perf +8, LCP −250 ms',
     ]);
     expect(comparisonRow(before, before).at(-1)).toBe('none');
+  });
+
+  it('says how often chance alone puts two builds apart, counted over every order of the runs', () => {
+    // Every way to interleave a runs of one build with b of the other, by rank.
+    const orders = (a: number, b: number): string[] =>
+      a === 0 || b === 0
+        ? ['A'.repeat(a) + 'B'.repeat(b)]
+        : [
+            ...orders(a - 1, b).map((order) => `A${order}`),
+            ...orders(a, b - 1).map((order) => `B${order}`),
+          ];
+    for (const [a, b] of [
+      [3, 3],
+      [5, 5],
+      [3, 5],
+    ] as const) {
+      const all = orders(a, b);
+      const apart = all.filter((order) => /^A+B+$|^B+A+$/.test(order));
+      expect(chanceOfRangesApart(a, b)).toBeCloseTo(apart.length / all.length, 12);
+    }
+    expect(chanceOfRangesApart(3, 3)).toBeCloseTo(0.1, 12);
+    expect(chanceNote(16, 3, 3)).toBe(
+      'With 3 and 3 runs, two identical builds have ranges apart in 10% of figures: ' +
+        "about 4.8 of this table's 48 (Perf, LCP, TBT per page) by chance alone.",
+    );
+    expect(chanceNote(16, 5, 5)).toContain('in 0.8% of figures: about 0.4 of');
   });
 });
