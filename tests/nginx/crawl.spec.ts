@@ -13,9 +13,9 @@ import {hydrated} from '../e2e/support';
  *
  * The browser is the narrowest phone we support, so the crawl also checks that
  * no page is wider than its screen and that nothing in an article reaches past
- * it outside a box of its own that scrolls: a long formula or number inside a
- * sentence would (KaTeX breaks an inline formula only after a relation or an
- * operator).
+ * it outside a box of its own that scrolls (or clips, as KaTeX's hidden MathML
+ * does): a long formula or number inside a sentence would (KaTeX breaks an
+ * inline formula only after a relation or an operator).
  */
 const PAGES_PER_TEST = 16;
 const PHONE = {width: 320, height: 640};
