@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page, type Response} from '@playwright/test';
 import {getAmountOut, getSqrtRatioAtTick} from '../../src/lib/ammExact';
 import {
@@ -16,7 +15,7 @@ import {
   formatUnits,
   localizeDecimal,
 } from '../../src/lib/numberInput';
-import {hydrated} from './support';
+import {axe, hydrated} from './support';
 
 /**
  * The calculators in the browser: typed input gives the numbers the math
@@ -545,9 +544,7 @@ test.describe('calculator pages', () => {
         await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
       }
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const {violations} = await new AxeBuilder({page})
-        .include('section[data-pagefind-ignore]')
-        .analyze();
+      const {violations} = await axe(page).include('section[data-pagefind-ignore]').analyze();
       expect(
         violations.map(({id, nodes}) => ({id, nodes: nodes.map((node) => node.html)})),
         theme,

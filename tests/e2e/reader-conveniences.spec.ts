@@ -1,12 +1,11 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {markedLines} from '../../plugins/code/codeMeta';
 import {readDocHistory} from '../../plugins/front-matter';
 import {REPO_URL} from '../../config/site';
 import {ROOT} from '../helpers/paths';
-import {hydrated} from './support';
+import {axe, hydrated} from './support';
 
 const SWAP_GUIDE = 'contract/oxbow-v3/guides/Implement-A-Swap/single-swaps';
 const SAMPLE = readFileSync(
@@ -138,7 +137,7 @@ for (const locale of LOCALES) {
       const status = page.getByRole('status').filter({hasText: locale.failed});
       await expect(status).toBeVisible();
       await expect(status.getByRole('link', {name: locale.open})).toHaveAttribute('href', twin);
-      const {violations} = await new AxeBuilder({page}).include('.oxbow-doc-tools').analyze();
+      const {violations} = await axe(page).include('.oxbow-doc-tools').analyze();
       expect(violations.map((violation) => violation.id)).toEqual([]);
     });
 
