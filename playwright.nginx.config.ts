@@ -6,7 +6,7 @@ import {FAILURE_EVIDENCE} from './playwright.config';
  * by scripts/serve-nginx.ts over the fresh build): the response headers, status
  * codes, redirects and compression (tests/nginx); the crawl of both sitemaps,
  * which runs only here because it is the same crawl as under npm run serve plus
- * the policy; and the browser tests tagged @csp run again under the real
+ * the policy; and the browser tests tagged @csp, which run only here, under the real
  * Content-Security-Policy: one of each thing the policy could break (the home
  * pages, switching language, both not-found pages, the colour mode with its
  * inline scripts and a tap before hydration, search with its WebAssembly
