@@ -50,9 +50,9 @@ test.describe('home page', () => {
 
 test.describe('navbar', () => {
   const sections = [
-    {label: 'Learn', zh: '学习', path: '/study/', heading: 'Welcome to Oxbow'},
-    {label: 'Developers', zh: '开发者', path: '/contract/', heading: 'Smart contracts'},
-    {label: 'SDK', zh: 'SDK', path: '/sdk/', heading: 'Oxbow SDKs'},
+    {label: 'Learn', path: '/study/', heading: 'Welcome to Oxbow'},
+    {label: 'Developers', path: '/contract/', heading: 'Smart contracts'},
+    {label: 'SDK', path: '/sdk/', heading: 'Oxbow SDKs'},
   ];
 
   test('each section opens its page and is marked active', async ({page}) => {
