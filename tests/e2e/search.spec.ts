@@ -1,6 +1,6 @@
 import type {ConsoleMessage, Page} from '@playwright/test';
 import {expect, test} from './fixtures';
-import {hydrated} from './support';
+import {FIRST_SEARCH, hydrated} from './support';
 
 const LOCALES = [
   ['en', '/'],
@@ -34,7 +34,7 @@ test.describe('search box', () => {
       const box = page.getByRole('combobox', {name: '搜索文档'});
       await box.fill('无常损失');
       const suggestions = page.getByRole('listbox', {name: '搜索文档'});
-      await expect(suggestions.getByRole('option').first()).toContainText('理解收益');
+      await expect(suggestions.getByRole('option').first()).toContainText('理解收益', FIRST_SEARCH);
       await expect(suggestions.getByRole('option').first().locator('mark').first()).toBeVisible();
       await box.press('ArrowDown');
       await expect(box).toHaveAttribute('aria-activedescendant', /option-0$/);
@@ -78,7 +78,7 @@ test.describe('search page', () => {
   test('shows the results of ?q= in Chinese', {tag: '@csp'}, async ({page}) => {
     await page.goto(`/zh/search?q=${encodeURIComponent('闪电兑换')}`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('搜索文档');
-    await expect(page.getByText(/共有 \d+ 个页面与“闪电兑换”匹配/)).toBeVisible();
+    await expect(page.getByText(/共有 \d+ 个页面与“闪电兑换”匹配/)).toBeVisible(FIRST_SEARCH);
     const first = page.locator('main ol li').first();
     await expect(first).toContainText('闪电兑换');
     await expect(first).toContainText('开发者');
@@ -88,12 +88,12 @@ test.describe('search page', () => {
     await page.goto('/search');
     await page.getByRole('searchbox', {name: 'Search the documentation'}).fill('oracle');
     await expect(page).toHaveURL('/search?q=oracle');
-    await expect(page.locator('main ol li').first()).toBeVisible();
+    await expect(page.locator('main ol li').first()).toBeVisible(FIRST_SEARCH);
   });
 
   test('says so when nothing matches, in the reader’s language', async ({page}) => {
     await page.goto('/zh/search?q=zzqqxxjj');
-    await expect(page.getByText('没有找到与“zzqqxxjj”相关的结果')).toBeVisible();
+    await expect(page.getByText('没有找到与“zzqqxxjj”相关的结果')).toBeVisible(FIRST_SEARCH);
   });
 
   test('never renders the query as HTML', {tag: '@csp'}, async ({page}) => {
@@ -117,7 +117,7 @@ test.describe('search page', () => {
 test.describe('search on questions and few matches', () => {
   test('drops the question words of a Chinese question', async ({page}) => {
     await page.goto(`/zh/search?q=${encodeURIComponent('怎么创建钱包')}`);
-    await expect(page.getByText(/共有 \d+ 个页面与“怎么创建钱包”匹配/)).toBeVisible();
+    await expect(page.getByText(/共有 \d+ 个页面与“怎么创建钱包”匹配/)).toBeVisible(FIRST_SEARCH);
     await expect(page.locator('main ol li').first()).toContainText('钱包');
   });
 
@@ -134,10 +134,7 @@ test.describe('search on questions and few matches', () => {
       page,
     }) => {
       await page.goto(`${baseUrl}search?q=${encodeURIComponent(query)}`);
-      // The page's first search loads the index and its WebAssembly, then searches once for all the
-      // words and again for each: "Searching…" outlasted the 5 s default once in CI, with both
-      // cores busy.
-      await expect(page.locator('main [aria-live]')).toContainText(note, {timeout: 15_000});
+      await expect(page.locator('main [aria-live]')).toContainText(note, FIRST_SEARCH);
       await expect(page.locator('main ol li').first()).toBeVisible();
     });
   }
@@ -188,7 +185,7 @@ test.describe('search on input it cannot use', () => {
       await expect(page.getByRole('listbox')).toHaveCount(0);
       await expect(page).toHaveURL(new RegExp(`${baseUrl}search`));
       await page.locator('main input[type="search"]').fill(normal);
-      await expect(page.locator('main ol li').first()).toBeVisible();
+      await expect(page.locator('main ol li').first()).toBeVisible(FIRST_SEARCH);
       expect(errors).toEqual([]);
     });
 
@@ -214,7 +211,10 @@ test.describe('search on input it cannot use', () => {
           const suggestions = page.getByRole('listbox');
           // Besides the link to all results: a suggestion or a message.
           await expect
-            .poll(async () => (await suggestions.locator('li').count()) - 1, {message: name})
+            .poll(async () => (await suggestions.locator('li').count()) - 1, {
+              message: name,
+              ...FIRST_SEARCH,
+            })
             .toBeGreaterThan(0);
           await box.press('Enter');
           await expect(page).toHaveURL(/[?&]q=/);

@@ -35,6 +35,13 @@ export async function chromeText(page: Page): Promise<string> {
   );
 }
 
+/**
+ * For the first answer of a page's search, which first loads the Pagefind runtime, its WebAssembly
+ * and the index. It takes 2–2.5 s from navigation on an idle machine and 7–9 s with four pages
+ * loading at once on two cores; the 5 s default failed in CI, where two tests share the two cores.
+ */
+export const FIRST_SEARCH = {timeout: 15_000};
+
 /** Waits until React has taken over the server-rendered page. */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
