@@ -1,9 +1,38 @@
-import {expect, test} from '@playwright/test';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {expect, test, type Page} from '@playwright/test';
 import {hydrated} from './support';
 
 interface Shift {
   value: number;
   sources: string[];
+}
+
+/** From the page's first paint on, collects every layout shift with the elements it moved. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as {layoutShifts: Shift[]}).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: {node?: Node | null}[];
+      })[]) {
+        shifts.push({
+          value: entry.value,
+          sources: entry.sources.map((source) =>
+            source.node instanceof Element
+              ? `${source.node.tagName}.${source.node.className}`
+              : String(source.node?.nodeName),
+          ),
+        });
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+function layoutShifts(page: Page): Promise<Shift[]> {
+  return page.evaluate(() => (window as unknown as {layoutShifts: Shift[]}).layoutShifts);
 }
 
 interface CodeBlockRoom {
@@ -42,32 +71,11 @@ for (const viewport of [
 
     for (const path of PAGES) {
       test(`nothing on ${path} moves when the page hydrates`, async ({page}) => {
-        await page.addInitScript(() => {
-          const shifts: Shift[] = [];
-          (window as unknown as {layoutShifts: Shift[]}).layoutShifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              sources: {node?: Node | null}[];
-            })[]) {
-              shifts.push({
-                value: entry.value,
-                sources: entry.sources.map((source) =>
-                  source.node instanceof Element
-                    ? `${source.node.tagName}.${source.node.className}`
-                    : String(source.node?.nodeName),
-                ),
-              });
-            }
-          }).observe({type: 'layout-shift', buffered: true});
-        });
+        await recordLayoutShifts(page);
         await page.goto(path);
         await hydrated(page);
         await page.waitForTimeout(1000);
-        const shifts = await page.evaluate(
-          () => (window as unknown as {layoutShifts: Shift[]}).layoutShifts,
-        );
-        expect(shifts).toEqual([]);
+        expect(await layoutShifts(page)).toEqual([]);
       });
     }
 
@@ -115,5 +123,60 @@ test.describe('a phone 320 px wide', () => {
     expect(layout.pageWidth).toBe(320);
     expect(layout.wideFormulaRight).toBeLessThanOrEqual(320);
     expect(layout.wideFormulaScrolls).toBe('auto');
+  });
+});
+
+/**
+ * A slow network hands the browser a page in pieces, and the browser draws what it has so far. This
+ * serves `origin` on a port of its own, sending each HTML document down to the end of its
+ * breadcrumbs in pieces of PIECE_BYTES, PIECE_PAUSE_MS apart; the rest of it, and every other
+ * file, at once.
+ */
+const PIECE_BYTES = 100;
+const PIECE_PAUSE_MS = 20;
+
+async function serveTopInPieces(origin: string): Promise<{url: string; close: () => void}> {
+  const server = http.createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(new URL(request.url ?? '/', origin));
+      const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+      const body = Buffer.from(await upstream.arrayBuffer());
+      response.writeHead(upstream.status, {'content-type': type});
+      const crumbsEnd = body.indexOf('</nav>', body.indexOf('theme-doc-breadcrumbs'));
+      if (!type.startsWith('text/html') || crumbsEnd < 0) {
+        response.end(body);
+        return;
+      }
+      for (let start = 0; start < crumbsEnd; start += PIECE_BYTES) {
+        response.write(body.subarray(start, Math.min(start + PIECE_BYTES, crumbsEnd)));
+        await new Promise((resolve) => setTimeout(resolve, PIECE_PAUSE_MS));
+      }
+      response.end(body.subarray(crumbsEnd));
+    })().catch(() => response.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  return {url: `http://127.0.0.1:${String(port)}`, close: () => server.close()};
+}
+
+test.describe('a phone 412 px wide on a slow network', () => {
+  test.use({viewport: {width: 412, height: 823}});
+
+  // The crumbs of this page fill the row. Infima's separator after every crumb but the last put
+  // one after the last crumb too while the list was still arriving: it wrapped, then jumped back.
+  test('nothing moves while a doc arrives in pieces down to its breadcrumbs', async ({
+    page,
+    baseURL,
+  }) => {
+    const slow = await serveTopInPieces(baseURL ?? '');
+    try {
+      await recordLayoutShifts(page);
+      await page.goto(`${slow.url}/contract/oxbow-v2/concepts/core-concepts/pools`);
+      await hydrated(page);
+      await expect(page.locator('.breadcrumbs__item--active')).toHaveText('Pools');
+      expect(await layoutShifts(page)).toEqual([]);
+    } finally {
+      slow.close();
+    }
   });
 });
