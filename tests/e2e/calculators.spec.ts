@@ -204,8 +204,8 @@ test.describe('v2 swap calculator', () => {
     },
   ] as const;
 
-  for (const language of invalid) {
-    test(`${language.locale}: invalid input shows its message and no result`, async ({page}) => {
+  test('invalid input shows its message and no result, in both languages', async ({page}) => {
+    for (const language of invalid) {
       const calculator = await open(page, language.path, language.title);
       const amount = calculator.getByLabel(language.amount, {exact: true});
       const results = calculator.locator('[aria-live="polite"]').last();
@@ -229,10 +229,10 @@ test.describe('v2 swap calculator', () => {
       await amount.fill('0.000000000000000001');
       await expect(results).toHaveText(language.zero);
       for (const element of await calculator.locator('dd, p').allTextContents()) {
-        expect(element).not.toMatch(/NaN|Infinity/);
+        expect(element, language.locale).not.toMatch(/NaN|Infinity/);
       }
-    });
-  }
+    }
+  });
 
   test('is usable with the keyboard alone', async ({page}) => {
     const calculator = await open(page, PAGES.swaps, TITLES.v2swap.en);

@@ -51,42 +51,42 @@ function readStaticPage(page: Page, navbarName: string): Promise<PageWithoutScri
   }, navbarName);
 }
 
-for (const [locale, prefix] of [
-  ['en', ''],
-  ['zh', '/zh'],
-] as const) {
-  test(`${locale}: one doc of each kind shows its text, sidebar and navbar without JavaScript`, async ({
-    page,
-  }) => {
-    const missing: string[] = [];
+test('one doc of each kind shows its text, sidebar and navbar without JavaScript, in both languages', async ({
+  page,
+}) => {
+  const missing: string[] = [];
+  for (const [locale, prefix] of [
+    ['en', ''],
+    ['zh', '/zh'],
+  ] as const) {
     for (const path of ONE_DOC_OF_EACH_KIND.map((doc) => `${prefix}${doc}`)) {
       await page.goto(path);
       missing.push(
         ...missingWithoutScripts(path, await readStaticPage(page, NAVBAR_NAME[locale]), locale),
       );
     }
-    expect(missing).toEqual([]);
-  });
-}
+  }
+  expect(missing).toEqual([]);
+});
 
 test.describe('navigation without JavaScript', () => {
-  for (const {locale, start, steps, heading} of [
-    {
-      locale: 'en',
-      start: '/',
-      steps: ['v3 SDK', 'v3 guides', 'Swaps', 'Quoting'],
-      heading: 'Quoting',
-    },
-    {
-      locale: 'zh',
-      start: '/zh/',
-      steps: ['v3 SDK', '指南', '兑换', '获取报价'],
-      heading: '获取报价',
-    },
-  ] as const) {
-    test(`${locale}: navbar, sidebar categories and index cards lead from home to a deep doc`, async ({
-      page,
-    }) => {
+  test('navbar, sidebar categories and index cards lead from home to a deep doc, in both languages', async ({
+    page,
+  }) => {
+    for (const {locale, start, steps, heading} of [
+      {
+        locale: 'en',
+        start: '/',
+        steps: ['v3 SDK', 'v3 guides', 'Swaps', 'Quoting'],
+        heading: 'Quoting',
+      },
+      {
+        locale: 'zh',
+        start: '/zh/',
+        steps: ['v3 SDK', '指南', '兑换', '获取报价'],
+        heading: '获取报价',
+      },
+    ] as const) {
       await page.goto(start);
       await expectNavbar(page, locale);
       await page
@@ -98,16 +98,16 @@ test.describe('navigation without JavaScript', () => {
       for (const label of [v3, guides, swaps]) {
         const before = page.url();
         await page.locator('nav.menu').getByRole('link', {name: label, exact: true}).click();
-        await expect(page).not.toHaveURL(before);
+        await expect(page, `${locale}: ${label}`).not.toHaveURL(before);
       }
       await page
         .locator('article')
         .getByRole('link', {name: new RegExp(doc)})
         .first()
         .click();
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
-    });
-  }
+      await expect(page.getByRole('heading', {level: 1}), locale).toHaveText(heading);
+    }
+  });
 
   test('on a narrow screen the navbar links stay reachable', async ({page}) => {
     await page.setViewportSize({width: 400, height: 800});
