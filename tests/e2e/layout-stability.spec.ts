@@ -128,30 +128,33 @@ test.describe('a phone 320 px wide', () => {
 
 /**
  * A slow network hands the browser a page in pieces, and the browser draws what it has so far. This
- * serves `origin` on a port of its own, sending each HTML document down to the end of its
- * breadcrumbs in pieces of PIECE_BYTES, PIECE_PAUSE_MS apart; the rest of it, and every other
- * file, at once.
+ * serves `origin` on a port of its own. Of each HTML document it sends the top of the doc's column
+ * (from `<main` to the title) in pieces of PIECE_BYTES, PIECE_PAUSE_MS apart: small enough to cut
+ * every label in two, and apart long enough for a frame in between. The rest of the document, and
+ * every other file, it sends at once.
  */
-const PIECE_BYTES = 100;
+const PIECE_BYTES = 16;
 const PIECE_PAUSE_MS = 20;
 
-async function serveTopInPieces(origin: string): Promise<{url: string; close: () => void}> {
+async function serveDocTopInPieces(origin: string): Promise<{url: string; close: () => void}> {
   const server = http.createServer((request, response) => {
     void (async () => {
       const upstream = await fetch(new URL(request.url ?? '/', origin));
       const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
       const body = Buffer.from(await upstream.arrayBuffer());
       response.writeHead(upstream.status, {'content-type': type});
-      const crumbsEnd = body.indexOf('</nav>', body.indexOf('theme-doc-breadcrumbs'));
-      if (!type.startsWith('text/html') || crumbsEnd < 0) {
+      const main = body.indexOf('<main');
+      const title = body.indexOf('<h1', main);
+      if (!type.startsWith('text/html') || main < 0 || title < 0) {
         response.end(body);
         return;
       }
-      for (let start = 0; start < crumbsEnd; start += PIECE_BYTES) {
-        response.write(body.subarray(start, Math.min(start + PIECE_BYTES, crumbsEnd)));
+      response.write(body.subarray(0, main));
+      for (let start = main; start < title; start += PIECE_BYTES) {
+        response.write(body.subarray(start, Math.min(start + PIECE_BYTES, title)));
         await new Promise((resolve) => setTimeout(resolve, PIECE_PAUSE_MS));
       }
-      response.end(body.subarray(crumbsEnd));
+      response.end(body.subarray(title));
     })().catch(() => response.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -164,11 +167,9 @@ test.describe('a phone 412 px wide on a slow network', () => {
 
   // The crumbs of this page fill the row. Infima's separator after every crumb but the last put
   // one after the last crumb too while the list was still arriving: it wrapped, then jumped back.
-  test('nothing moves while a doc arrives in pieces down to its breadcrumbs', async ({
-    page,
-    baseURL,
-  }) => {
-    const slow = await serveTopInPieces(baseURL ?? '');
+  // The Markdown tools, aligned right, grew leftwards as their labels arrived.
+  test('nothing above the title moves while a doc arrives in pieces', async ({page, baseURL}) => {
+    const slow = await serveDocTopInPieces(baseURL ?? '');
     try {
       await recordLayoutShifts(page);
       await page.goto(`${slow.url}/contract/oxbow-v2/concepts/core-concepts/pools`);
