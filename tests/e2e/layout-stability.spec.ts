@@ -159,7 +159,14 @@ async function serveDocTopInPieces(origin: string): Promise<{url: string; close:
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
-  return {url: `http://127.0.0.1:${String(port)}`, close: () => server.close()};
+  return {
+    url: `http://127.0.0.1:${String(port)}`,
+    // The browser keeps its connections open, and close() alone waits for them.
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
 }
 
 test.describe('a phone 412 px wide on a slow network', () => {
