@@ -128,33 +128,40 @@ test.describe('a phone 320 px wide', () => {
 
 /**
  * A slow network hands the browser a page in pieces, and the browser draws what it has so far. This
- * serves `origin` on a port of its own. Of each HTML document it sends the top of the doc's column
- * (from `<main` to the title) in pieces of PIECE_BYTES, PIECE_PAUSE_MS apart: small enough to cut
- * every label in two, and apart long enough for a frame in between. The rest of the document, and
- * every other file, it sends at once.
+ * serves `origin` on a port of its own. Of each HTML document it sends one part, from the first
+ * `from` to the first `to` after it, in pieces of `bytes`, PIECE_PAUSE_MS apart: apart long enough
+ * for a frame in between. The rest of the document, and every other file, it sends at once.
  */
-const PIECE_BYTES = 16;
 const PIECE_PAUSE_MS = 20;
 
-async function serveDocTopInPieces(origin: string): Promise<{url: string; close: () => void}> {
+interface DocumentPart {
+  from: string;
+  to: string;
+  bytes: number;
+}
+
+async function serveInPieces(
+  origin: string,
+  part: DocumentPart,
+): Promise<{url: string; close: () => void}> {
   const server = http.createServer((request, response) => {
     void (async () => {
       const upstream = await fetch(new URL(request.url ?? '/', origin));
       const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
       const body = Buffer.from(await upstream.arrayBuffer());
       response.writeHead(upstream.status, {'content-type': type});
-      const main = body.indexOf('<main');
-      const title = body.indexOf('<h1', main);
-      if (!type.startsWith('text/html') || main < 0 || title < 0) {
+      const from = body.indexOf(part.from);
+      const to = body.indexOf(part.to, from);
+      if (!type.startsWith('text/html') || from < 0 || to < 0) {
         response.end(body);
         return;
       }
-      response.write(body.subarray(0, main));
-      for (let start = main; start < title; start += PIECE_BYTES) {
-        response.write(body.subarray(start, Math.min(start + PIECE_BYTES, title)));
+      response.write(body.subarray(0, from));
+      for (let start = from; start < to; start += part.bytes) {
+        response.write(body.subarray(start, Math.min(start + part.bytes, to)));
         await new Promise((resolve) => setTimeout(resolve, PIECE_PAUSE_MS));
       }
-      response.end(body.subarray(title));
+      response.end(body.subarray(to));
     })().catch(() => response.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -169,22 +176,83 @@ async function serveDocTopInPieces(origin: string): Promise<{url: string; close:
   };
 }
 
+/** Loads `path` with `part` of it sent in pieces, and returns the layout shifts until it has hydrated. */
+async function shiftsWhileArriving(
+  page: Page,
+  origin: string,
+  path: string,
+  part: DocumentPart,
+): Promise<Shift[]> {
+  const slow = await serveInPieces(origin, part);
+  try {
+    await page.goto(slow.url + path);
+    await hydrated(page);
+    return await layoutShifts(page);
+  } finally {
+    slow.close();
+  }
+}
+
+/**
+ * Short pages, with centred text and the footer in view. The hero's centred lines and buttons
+ * re-centred as words arrived, the home page's first card spanned the row until the others came,
+ * each card's arrow moved along as its label arrived, and the footer, at the foot of the window,
+ * grew upwards. Pieces of 16 bytes cut every label in two; the footer grows by lines.
+ */
+async function expectShortPagesStill(page: Page, origin: string): Promise<void> {
+  await recordLayoutShifts(page);
+  const heroAndCards = {from: 'main-wrapper', to: '</main>', bytes: 16};
+  expect(await shiftsWhileArriving(page, origin, '/zh/', heroAndCards), 'the home page').toEqual(
+    [],
+  );
+  await expect(page.getByRole('link', {name: '开始使用'})).toBeVisible();
+  const footer = {from: '<footer', to: '</footer>', bytes: 64};
+  expect(await shiftsWhileArriving(page, origin, '/zh/search', footer), 'the search page').toEqual(
+    [],
+  );
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
 test.describe('a phone 412 px wide on a slow network', () => {
   test.use({viewport: {width: 412, height: 823}});
 
   // The crumbs of this page fill the row. Infima's separator after every crumb but the last put
   // one after the last crumb too while the list was still arriving: it wrapped, then jumped back.
-  // The Markdown tools, aligned right, grew leftwards as their labels arrived.
+  // The Markdown tools, aligned right, grew leftwards as their labels arrived. Pieces of 16 bytes
+  // cut every label in two.
   test('nothing above the title moves while a doc arrives in pieces', async ({page, baseURL}) => {
-    const slow = await serveDocTopInPieces(baseURL ?? '');
-    try {
-      await recordLayoutShifts(page);
-      await page.goto(`${slow.url}/contract/oxbow-v2/concepts/core-concepts/pools`);
-      await hydrated(page);
-      await expect(page.locator('.breadcrumbs__item--active')).toHaveText('Pools');
-      expect(await layoutShifts(page)).toEqual([]);
-    } finally {
-      slow.close();
-    }
+    await recordLayoutShifts(page);
+    const docTop = {from: '<main', to: '<h1', bytes: 16};
+    const path = '/contract/oxbow-v2/concepts/core-concepts/pools';
+    expect(await shiftsWhileArriving(page, baseURL ?? '', path, docTop)).toEqual([]);
+    await expect(page.locator('.breadcrumbs__item--active')).toHaveText('Pools');
+  });
+
+  test('nothing on the home or search page moves while it arrives in pieces', async ({
+    page,
+    baseURL,
+  }) => {
+    await expectShortPagesStill(page, baseURL ?? '');
+  });
+});
+
+test.describe('a window 1280 px wide on a slow network', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  // A table sizes its columns to all of its rows; this one is on the first screen.
+  test('a table moves nothing while its rows arrive', async ({page, baseURL}) => {
+    await recordLayoutShifts(page);
+    const table = {from: '<table', to: '</table>', bytes: 64};
+    const path = '/study/product/swap/trade_guide';
+    expect(await shiftsWhileArriving(page, baseURL ?? '', path, table)).toEqual([]);
+    await expect(page.getByRole('table').first()).toBeInViewport();
+    await expect(page.getByRole('table').first()).toBeVisible();
+  });
+
+  test('nothing on the home or search page moves while it arrives in pieces', async ({
+    page,
+    baseURL,
+  }) => {
+    await expectShortPagesStill(page, baseURL ?? '');
   });
 });

@@ -27,6 +27,9 @@ export default function SectionCards({cards}: SectionCardsProps): ReactNode {
           <p className={styles.description}>{card.description}</p>
           <Link className={styles.link} to={card.to}>
             {card.linkLabel}
+            {/* An element, not ::after: it arrives once the label is whole, where a pseudo-element
+                moved along as a slow network delivered the label in pieces. */}
+            <span aria-hidden="true">{' →'}</span>
           </Link>
         </li>
       ))}
