@@ -143,7 +143,8 @@ interface DocumentPart {
 async function serveInPieces(
   origin: string,
   part: DocumentPart,
-): Promise<{url: string; close: () => void}> {
+): Promise<{url: string; partsSent: () => number; close: () => void}> {
+  let partsSent = 0;
   const server = http.createServer((request, response) => {
     void (async () => {
       const upstream = await fetch(new URL(request.url ?? '/', origin));
@@ -156,6 +157,7 @@ async function serveInPieces(
         response.end(body);
         return;
       }
+      partsSent += 1;
       response.write(body.subarray(0, from));
       for (let start = from; start < to; start += part.bytes) {
         response.write(body.subarray(start, Math.min(start + part.bytes, to)));
@@ -168,6 +170,7 @@ async function serveInPieces(
   const {port} = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${String(port)}`,
+    partsSent: () => partsSent,
     // The browser keeps its connections open, and close() alone waits for them.
     close: () => {
       server.closeAllConnections();
@@ -187,6 +190,7 @@ async function shiftsWhileArriving(
   try {
     await page.goto(slow.url + path);
     await hydrated(page);
+    expect(slow.partsSent(), `${part.from} … ${part.to} sent in pieces`).toBe(1);
     return await layoutShifts(page);
   } finally {
     slow.close();
