@@ -62,10 +62,10 @@ const CODE_PAGES = [
 ];
 const PAGES = [...CODE_PAGES, '/contract/oxbow-v2/concepts/core-concepts/pools'];
 
-for (const viewport of [
-  {width: 412, height: 823},
-  {width: 1280, height: 800},
-]) {
+const PHONE = {width: 412, height: 823};
+const DESKTOP = {width: 1280, height: 800};
+
+for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`${String(viewport.width)} px wide`, () => {
     test.use({viewport});
 
@@ -197,28 +197,8 @@ async function shiftsWhileArriving(
   }
 }
 
-/**
- * Short pages, with centred text and the footer in view. The hero's centred lines and buttons
- * re-centred as words arrived, the home page's first card spanned the row until the others came,
- * each card's arrow moved along as its label arrived, and the footer, at the foot of the window,
- * grew upwards. Pieces of 16 bytes cut every label in two; the footer grows by lines.
- */
-async function expectShortPagesStill(page: Page, origin: string): Promise<void> {
-  await recordLayoutShifts(page);
-  const heroAndCards = {from: 'main-wrapper', to: '</main>', bytes: 16};
-  expect(await shiftsWhileArriving(page, origin, '/zh/', heroAndCards), 'the home page').toEqual(
-    [],
-  );
-  await expect(page.getByRole('link', {name: '开始使用'})).toBeVisible();
-  const footer = {from: '<footer', to: '</footer>', bytes: 64};
-  expect(await shiftsWhileArriving(page, origin, '/zh/search', footer), 'the search page').toEqual(
-    [],
-  );
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-}
-
 test.describe('a phone 412 px wide on a slow network', () => {
-  test.use({viewport: {width: 412, height: 823}});
+  test.use({viewport: PHONE});
 
   // The crumbs of this page fill the row. Infima's separator after every crumb but the last put
   // one after the last crumb too while the list was still arriving: it wrapped, then jumped back.
@@ -231,17 +211,10 @@ test.describe('a phone 412 px wide on a slow network', () => {
     expect(await shiftsWhileArriving(page, baseURL ?? '', path, docTop)).toEqual([]);
     await expect(page.locator('.breadcrumbs__item--active')).toHaveText('Pools');
   });
-
-  test('nothing on the home or search page moves while it arrives in pieces', async ({
-    page,
-    baseURL,
-  }) => {
-    await expectShortPagesStill(page, baseURL ?? '');
-  });
 });
 
 test.describe('a window 1280 px wide on a slow network', () => {
-  test.use({viewport: {width: 1280, height: 800}});
+  test.use({viewport: DESKTOP});
 
   // A table sizes its columns to all of its rows; this one is on the first screen.
   test('a table moves nothing while its rows arrive', async ({page, baseURL}) => {
@@ -252,11 +225,34 @@ test.describe('a window 1280 px wide on a slow network', () => {
     await expect(page.getByRole('table').first()).toBeInViewport();
     await expect(page.getByRole('table').first()).toBeVisible();
   });
-
-  test('nothing on the home or search page moves while it arrives in pieces', async ({
-    page,
-    baseURL,
-  }) => {
-    await expectShortPagesStill(page, baseURL ?? '');
-  });
 });
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`${String(viewport.width)} px wide on a slow network`, () => {
+    test.use({viewport});
+
+    // Short pages, with centred text and the footer in view. The hero's centred lines and buttons
+    // re-centred as words arrived, the home page's first card spanned the row until the others
+    // came, each card's arrow moved along as its label arrived, and the footer, at the foot of the
+    // window, grew upwards. Pieces of 16 bytes cut every label in two; the footer grows by lines.
+    test('nothing on the home or search page moves while it arrives in pieces', async ({
+      page,
+      baseURL,
+    }) => {
+      const origin = baseURL ?? '';
+      await recordLayoutShifts(page);
+      const heroAndCards = {from: 'main-wrapper', to: '</main>', bytes: 16};
+      expect(
+        await shiftsWhileArriving(page, origin, '/zh/', heroAndCards),
+        'the home page',
+      ).toEqual([]);
+      await expect(page.getByRole('link', {name: '开始使用'})).toBeVisible();
+      const footer = {from: '<footer', to: '</footer>', bytes: 64};
+      expect(
+        await shiftsWhileArriving(page, origin, '/zh/search', footer),
+        'the search page',
+      ).toEqual([]);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  });
+}
