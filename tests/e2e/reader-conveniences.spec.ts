@@ -192,15 +192,17 @@ test('Chinese breadcrumbs and previous/next links are translated and stay in Chi
   );
 });
 
-test.describe('printing a doc', () => {
+test('printing a doc, in light mode and then in dark, gives the article alone, black on white, with external link targets', async ({
+  page,
+}) => {
+  await openDoc(page, '/sdk/');
   for (const theme of ['light', 'dark'] as const) {
-    test(`in ${theme} mode gives the article alone, black on white, with external link targets`, async ({
-      page,
-    }) => {
-      await page.addInitScript((mode) => {
-        localStorage.setItem('theme', mode);
-      }, theme);
-      await openDoc(page, '/sdk/');
+    await test.step(`in ${theme} mode`, async () => {
+      await page.emulateMedia({media: 'screen'});
+      if (theme === 'dark') {
+        await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+      }
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       const chrome = [
         page.getByRole('navigation', {name: 'Main'}),
         page.getByRole('banner').filter({hasText: 'New to Oxbow?'}),

@@ -117,17 +117,6 @@ test('switching language on a category page opens its translated slug', async ({
   await expect(page.getByRole('heading', {level: 1})).toHaveText('v2 SDK guides');
 });
 
-test('the colour mode choice is stored under "theme" and survives a reload', async ({page}) => {
-  await page.goto('/study/');
-  const html = page.locator('html');
-  await expect(html).toHaveAttribute('data-theme', 'light');
-  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
-  await expect(html).toHaveAttribute('data-theme', 'dark');
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-  await page.reload();
-  await expect(html).toHaveAttribute('data-theme', 'dark');
-});
-
 test('a closed announcement bar stays closed after a reload', {tag: '@csp'}, async ({page}) => {
   await page.goto('/zh/study/');
   const bar = page.getByRole('banner').filter({hasText: '第一次使用 Oxbow'});
