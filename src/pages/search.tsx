@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import SearchResult, {NoWordsNote, RelaxedSearchNote} from '@site/src/components/SearchResult';
@@ -22,7 +23,10 @@ export default function SearchPage(): ReactNode {
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
   // The address is the one source of the query: links, the navbar box and history all land here.
-  const query = queryOf(location.search);
+  // The server wrote the page without one, so hydration renders it without one too (React errors
+  // #418/#423 otherwise), and the address's query follows in the render right after.
+  const isBrowser = useIsBrowser();
+  const query = isBrowser ? queryOf(location.search) : '';
   const [shown, setShown] = useState({query, count: PAGE_SIZE});
   const limit = shown.query === query ? shown.count : PAGE_SIZE;
   const state = usePagefindSearch(query, baseUrl, limit);

@@ -193,3 +193,34 @@ test('on a phone, a code block wider than the screen offers word wrap, and wraps
   ).toBe('pre-wrap');
   await expect(block.locator('pre .token').first()).toBeVisible();
 });
+
+// The server writes each page once, for its path alone: whatever the address adds (a query, a
+// hash) reaches the page only in the browser, and must not make its first render differ from the
+// server's HTML (React's errors #418 and #423, after which React throws the page away).
+const ADDRESSES_THE_SERVER_NEVER_SAW = [
+  {path: '/search?q=swap', box: 'swap'},
+  {path: `/search?q=${encodeURIComponent('<b>pool</b> & "fee"')}`, box: '<b>pool</b> & "fee"'},
+  {path: '/search?q=', box: ''},
+  {path: `/zh/search?q=${encodeURIComponent('兑换 滑点')}`, box: '兑换 滑点'},
+  {path: `/zh/search?q=${encodeURIComponent('<i>')}`, box: '<i>'},
+  {path: '/sdk/v3/guides/swaps/quoting?utm_source=x#ask-the-quoter', box: null},
+  {path: '/zh/contract/oxbow-v3/technical-reference/core/OxbowV3Pool?a=1#swap', box: null},
+] as const;
+
+test('a page opened with a query or a hash hydrates without an error', async ({page}) => {
+  const errors: string[] = [];
+  let current = '';
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${current}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${current}: ${error.message}`));
+  for (const {path, box} of ADDRESSES_THE_SERVER_NEVER_SAW) {
+    current = path;
+    await page.goto(path);
+    await hydrated(page);
+    if (box !== null) {
+      await expect(page.locator('main input[type="search"]')).toHaveValue(box);
+    }
+  }
+  expect(errors).toEqual([]);
+});
