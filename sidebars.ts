@@ -143,6 +143,7 @@ const sidebars: SidebarsConfig = {
 
   contractSidebar: [
     'contract/index',
+    'contract/coming-from-uniswap',
     docCategory('Oxbow v2', 'contract/oxbow-v2/index', [
       group('Protocol overview', [
         'contract/oxbow-v2/concepts/protocol-overview/how-it-works',

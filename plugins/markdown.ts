@@ -7,6 +7,7 @@ import type {Parent} from 'unist';
 import remarkApiSignatures from './sdk-signatures/apiSignatures';
 import remarkCodeBlocksAsImports from './code/codeBlocksAsImports';
 import remarkCodeTitles from './code/codeTitles';
+import chineseFormulaText from './formulas/chineseFormulaText';
 import failOnMathErrors from './formulas/failOnMathErrors';
 import katexAsHtml from './formulas/katexAsHtml';
 
@@ -23,7 +24,8 @@ const ROOT = path.resolve(__dirname, '..');
  * - a code block with `api="v3-sdk:Pool#getOutputAmount"` is filled with that
  *   signature from the SDK's type declarations (plugins/sdk-signatures/apiSignatures.ts);
  * - a formula KaTeX cannot typeset, or typesets only outside strict mode, fails
- *   the build (plugins/formulas/failOnMathErrors.ts);
+ *   the build (plugins/formulas/failOnMathErrors.ts), and so does an English
+ *   word in a Chinese page's formula (plugins/formulas/chineseFormulaText.ts);
  * - each typeset formula reaches React as one HTML string, not a tree of
  *   elements to hydrate (plugins/formulas/katexAsHtml.ts);
  * - a page with code imports the code block itself, its code highlighted, so
@@ -33,7 +35,13 @@ const ROOT = path.resolve(__dirname, '..');
 const codeFilling: PluggableList = [[codeImport, {rootDir: ROOT}], remarkApiSignatures];
 
 export const docsMarkdownPlugins = {
-  remarkPlugins: [remarkMath, ...codeFilling, remarkCodeTitles, remarkCodeBlocksAsImports],
+  remarkPlugins: [
+    remarkMath,
+    chineseFormulaText,
+    ...codeFilling,
+    remarkCodeTitles,
+    remarkCodeBlocksAsImports,
+  ],
   rehypePlugins: [
     [rehypeKatex, {strict: 'error', throwOnError: true}],
     failOnMathErrors,

@@ -1,5 +1,5 @@
-# A node with the defaults the samples expect: 127.0.0.1:8545, chain id 31337 and ten
-# unlocked accounts holding 10,000 ETH each. With Hardhat: npx hardhat node
+# A node with the defaults the samples expect: 127.0.0.1:8545, chain id 31337 and unlocked
+# accounts holding 10,000 ETH each (ten on Anvil, twenty on Hardhat: npx hardhat node).
 anvil
 
 # In a second terminal, after the deployment and the fixtures: give the sample account

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {englishWordsIn} from '../helpers/englishWords';
+import {englishWordsIn} from '../../plugins/shared/englishWords';
 import {htmlPages} from '../helpers/build';
 import {BUILD_DIR} from '../helpers/paths';
 

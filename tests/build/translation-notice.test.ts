@@ -6,7 +6,7 @@ import {promisify} from 'node:util';
 import {load} from 'cheerio';
 import {afterAll, describe, expect, it} from 'vitest';
 import {translatedDocsDir} from '../../plugins/front-matter';
-import {englishWordsIn} from '../helpers/englishWords';
+import {englishWordsIn} from '../../plugins/shared/englishWords';
 import {LATIN_ALLOWED_IN_CHINESE_CHROME} from '../helpers/chrome';
 import {DOCS_DIR, ROOT, ZH_DOCS_DIR} from '../helpers/paths';
 

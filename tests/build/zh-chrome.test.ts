@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {englishWordsIn} from '../helpers/englishWords';
+import {englishWordsIn} from '../../plugins/shared/englishWords';
 import {
   CHROME_SELECTORS,
   LABEL_ATTRIBUTES,

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
-import {englishWordsIn} from '../helpers/englishWords';
+import {englishWordsIn} from '../../plugins/shared/englishWords';
 import {LATIN_ALLOWED_IN_CHINESE_CHROME} from '../helpers/chrome';
 import {chromeText, hydrated} from './support';
 

@@ -1,5 +1,5 @@
 import {docRoute, listDocFiles} from './docs';
-import {LATIN_TERMS_ALLOWED_IN_CHINESE} from './englishWords';
+import {LATIN_TERMS_ALLOWED_IN_CHINESE} from '../../plugins/shared/englishWords';
 import {DOCS_DIR} from './paths';
 
 /** The site chrome: everything on a page that is not the article itself. */

@@ -212,7 +212,9 @@ describe('every doc, in both languages', () => {
         return !date || Number.isNaN(Date.parse(date)) || Date.parse(date) > Date.now();
       })
       .map(({doc}) => doc);
-    expect(docs).toHaveLength(216);
+    // Every English doc and its Chinese mirror (tests/unit/docs-mirror.test.ts pairs them).
+    expect(docs.length).toBeGreaterThan(0);
+    expect(docs).toHaveLength(2 * listDocFiles(DOCS_DIR).length);
     expect(undated).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {TickMath} from '@uniswap/v3-sdk';
-import {getContractAddress, type Hex} from 'viem';
+import {getContractAddress, toFunctionSelector, type Hex} from 'viem';
 import {describe, expect, it} from 'vitest';
 import {SAMPLE_ACCOUNT} from '../../examples/sdk/fixtures';
 import {OXBOW_LOCAL} from '../../examples/sdk/oxbow';
@@ -296,4 +296,25 @@ describe('what the pages say about contract behaviour', () => {
       expect(readDoc(root, 'sdk/v3/guides/liquidity/collecting-fees')).toContain('PAYOUT_MARGIN');
     },
   );
+});
+
+describe('selectors written on the pages', () => {
+  // A selector is the first four bytes of keccak-256 of the signature: one digit wrong and a
+  // reader matching calldata against the page finds nothing.
+  const WRITTEN = /`(\w+\((?:[\w[\],]*)\))`[，,、]\s*`(0x[0-9a-f]{8})`/g;
+
+  it.each(LOCALES)('in %s are those of the signature beside them', (_language, root) => {
+    const written = pagesOf(root).flatMap(({doc, text}) =>
+      Array.from(text.matchAll(WRITTEN), ([, signature = '', selector = '']) => ({
+        doc,
+        signature,
+        selector,
+      })),
+    );
+    expect(written.length).toBeGreaterThanOrEqual(8);
+    const wrong = written.filter(
+      ({signature, selector}) => toFunctionSelector(signature) !== selector,
+    );
+    expect(wrong).toEqual([]);
+  });
 });

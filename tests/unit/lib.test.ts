@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {contrastRatio, parseColor} from '../helpers/contrast';
-import {englishWordsIn} from '../helpers/englishWords';
+import {englishWordsIn} from '../../plugins/shared/englishWords';
 import {dayText} from '../../src/lib/dateText';
 import {localeOfPath} from '../../src/lib/localeOfPath';
 import {pathInLocale} from '../../src/lib/localeUrls';

@@ -1,5 +1,7 @@
 import rehypeKatex from 'rehype-katex';
+import type {Node} from 'unist';
 import {describe, expect, it} from 'vitest';
+import chineseFormulaText, {englishInFormula} from '../../plugins/formulas/chineseFormulaText';
 import failOnMathErrors from '../../plugins/formulas/failOnMathErrors';
 
 interface Message {
@@ -43,5 +45,35 @@ describe('math that KaTeX cannot typeset', () => {
 
   it('fails the build on a strict-mode warning', () => {
     expect(() => typeset('x = é')).toThrow(/KaTeX could not typeset/);
+  });
+});
+
+describe('English words in a Chinese page’s formula', () => {
+  const check = chineseFormulaText();
+  const page = (tex: string, file: string): void => {
+    const formula = {type: 'inlineMath', value: tex, position: {start: {line: 12}}};
+    check({type: 'root', children: [formula]} as Node, {path: file});
+  };
+  const CHINESE_PAGE = '/site/i18n/zh/docusaurus-plugin-content-docs/current/example.md';
+
+  it('fails the build, naming file, line and words', () => {
+    expect(() => {
+      page('\\text{otherwise}', CHINESE_PAGE);
+    }).toThrow(/example\.md:12 otherwise/);
+    expect(englishInFormula('\\text{gas used} \\times \\mathrm{gas\\ price}')).toEqual([
+      'gas',
+      'used',
+      'gas',
+      'price',
+    ]);
+  });
+
+  it('passes Chinese words, code names and English pages', () => {
+    expect(() => {
+      page('\\text{否则} + \\text{reserve0} \\cdot \\texttt{amount}', CHINESE_PAGE);
+    }).not.toThrow();
+    expect(() => {
+      page('\\text{otherwise}', '/site/docs/example.md');
+    }).not.toThrow();
   });
 });

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {englishWordsIn} from '../helpers/englishWords';
+import {englishWordsIn} from '../../plugins/shared/englishWords';
 import {ROOT} from '../helpers/paths';
 
 const FILES = [

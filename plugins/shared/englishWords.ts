@@ -8,6 +8,8 @@ const WORD = /[A-Za-z][A-Za-z0-9_]*(?:['’-][A-Za-z0-9_]+)*/g;
 /** Terms that stay in Latin script in Chinese copy. */
 export const LATIN_TERMS_ALLOWED_IN_CHINESE: readonly string[] = [
   'Oxbow',
+  // The protocol Oxbow's design comes from, named in the Contract section's "从 Uniswap 转到 Oxbow".
+  'Uniswap',
   'SDK',
   'API',
   'TypeScript',
@@ -32,8 +34,10 @@ export const LATIN_TERMS_ALLOWED_IN_CHINESE: readonly string[] = [
 ];
 
 function looksLikeIdentifier(word: string): boolean {
-  // Versions (v2, V3), ALLCAPS acronyms, standards (ERC-20) and camel/Pascal-case code names.
+  // Versions (v2, V3), ALLCAPS acronyms, standards (ERC-20), camel/Pascal-case code names and
+  // names with a digit (reserve0, token1).
   return (
+    /\d/.test(word) ||
     /^[vV]\d/.test(word) ||
     /^[A-Z0-9]{2,}$/.test(word) ||
     /^[A-Z]{2,}-\d+$/.test(word) ||
