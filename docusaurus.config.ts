@@ -16,7 +16,6 @@ import {idlePrefetchPlugin} from './plugins/idle-prefetch';
 import {pagefindPlugin} from './plugins/search-index';
 import {routeScriptsPlugin} from './plugins/html-shell/routeScripts';
 import {ssrNulFixPlugin} from './plugins/ssr-nul-fix';
-import {windowSizePlugin} from './plugins/window-size';
 import {ssrTemplate} from './plugins/html-shell/ssrTemplate';
 import {REPO_URL, SOCIAL_CARD, siteTagline, siteTitle, siteUrl} from './config/site';
 
@@ -78,7 +77,6 @@ const config: Config = {
     bundleStatsPlugin,
     routeScriptsPlugin,
     compileHintsPlugin,
-    windowSizePlugin,
   ],
 
   clientModules: [

@@ -9,7 +9,7 @@ import remarkCodeBlocksAsImports from './code/codeBlocksAsImports';
 import remarkCodeTitles from './code/codeTitles';
 import chineseFormulaText from './formulas/chineseFormulaText';
 import failOnMathErrors from './formulas/failOnMathErrors';
-import katexAsHtml from './formulas/katexAsHtml';
+import katexStylesheet from './formulas/katexStylesheet';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -26,8 +26,8 @@ const ROOT = path.resolve(__dirname, '..');
  * - a formula KaTeX cannot typeset, or typesets only outside strict mode, fails
  *   the build (plugins/formulas/failOnMathErrors.ts), and so does an English
  *   word in a Chinese page's formula (plugins/formulas/chineseFormulaText.ts);
- * - each typeset formula reaches React as one HTML string, not a tree of
- *   elements to hydrate (plugins/formulas/katexAsHtml.ts);
+ * - a page with formulas imports KaTeX's stylesheet, which no other page
+ *   loads (plugins/formulas/katexStylesheet.ts);
  * - a page with code imports the code block itself, its code highlighted, so
  *   pages without code do not load it (plugins/code/codeBlocksAsImports.ts, last).
  */
@@ -45,7 +45,7 @@ export const docsMarkdownPlugins = {
   rehypePlugins: [
     [rehypeKatex, {strict: 'error', throwOnError: true}],
     failOnMathErrors,
-    katexAsHtml,
+    katexStylesheet,
   ],
 };
 

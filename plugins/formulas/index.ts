@@ -4,7 +4,7 @@ import type {Plugin, PluginConfig} from '@docusaurus/types';
 import subsetFont from 'subset-font';
 import {markdownFilesUnder} from '../../scripts/lib/files';
 import {formulaCharacters} from './formulaCharacters';
-import {KATEX_STYLESHEET_MODULE} from './katexAsHtml';
+import {KATEX_STYLESHEET_MODULE} from './katexStylesheet';
 import {ENGLISH_DOCS, TRANSLATED_DOCS} from '../front-matter';
 import {generatedPath, writeGenerated} from '../shared/generated';
 
@@ -88,7 +88,7 @@ function isRule(value: unknown): value is Rule {
  * Math is rendered to HTML at build time (plugins/markdown.ts); this plugin
  * supplies KaTeX's stylesheet and fonts. The stylesheet is a file of its own,
  * linked by the pages with formulas only: each such page imports it
- * (plugins/formulas/katexAsHtml.ts), and a cache group keeps it out of the one
+ * (plugins/formulas/katexStylesheet.ts), and a cache group keeps it out of the one
  * stylesheet Docusaurus makes of every other rule, which every page waits for
  * before its first paint. Its rules name only KaTeX's own classes,
  * so the order in which the two stylesheets load cannot change a page. A page

@@ -15,10 +15,6 @@
  * route script that fails to download is taken out again, so that main asks
  * for it itself and Docusaurus's failure handling (the error box, Retry)
  * takes over instead of waiting on an element that will never load.
- *
- * The first frame waits for the navbar to be parsed whole (`rel=expect` names
- * the element after it, Docusaurus's main wrapper): a slow phone otherwise
- * paints a navbar cut short, whose items move when the rest arrives.
  */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -28,7 +24,6 @@ export const ssrTemplate = `<!DOCTYPE html>
     <% it.metaAttributes.forEach((metaAttribute) => { %>
       <%~ metaAttribute %>
     <% }); %>
-    <link rel="expect" href="#__docusaurus_skipToContent_fallback" blocking="render">
     <%~ it.headTags %>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />

@@ -142,25 +142,3 @@ describe('the code block loads with the pages that show code, highlighted, witho
   }
 });
 
-describe('the window size switches in a transition (private seam 9)', () => {
-  const THEME_COMMON = path.resolve('node_modules', '@docusaurus', 'theme-common', 'lib');
-
-  it('the theme still imports its window-size hook from where plugins/window-size swaps it', () => {
-    expect(readFileSync(path.join(THEME_COMMON, 'index.js'), 'utf8')).toContain(
-      "from './hooks/useWindowSize'",
-    );
-    expect(
-      readFileSync(path.join(THEME_COMMON, 'contexts', 'navbarMobileSidebar.js'), 'utf8'),
-    ).toContain("from '../hooks/useWindowSize'");
-  });
-
-  it("no script carries the theme's own hook", () => {
-    const themeHook = readFileSync(path.join(THEME_COMMON, 'hooks', 'useWindowSize.js'), 'utf8');
-    // The theme's message for a call before hydration, which the site's hook does not have.
-    const mark = /new Error\('([^']+)'\)/.exec(themeHook)?.[1] ?? '';
-    expect(mark).toContain('hydration');
-    for (const file of assets('js')) {
-      expect(readFileSync(file, 'utf8'), path.basename(file)).not.toContain(mark);
-    }
-  });
-});

@@ -224,6 +224,12 @@ test('printing a doc, in light mode and then in dark, gives the article alone, b
       }
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       await expect(page.locator('.theme-last-updated')).toBeVisible();
+      // The article takes the room the hidden sidebar and table of contents leave.
+      const {article, paper} = await page.evaluate(() => ({
+        article: document.querySelector('article')?.getBoundingClientRect().width ?? 0,
+        paper: document.documentElement.clientWidth,
+      }));
+      expect(article).toBeGreaterThan(0.95 * paper);
       const colours = await page.evaluate(() => {
         const body = getComputedStyle(document.body);
         const text = getComputedStyle(document.querySelector('article p') ?? document.body);

@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {contrastRatio, parseColor} from '../helpers/contrast';
 import {englishWordsIn} from '../../plugins/shared/englishWords';
-import {dayText} from '../../src/lib/dateText';
 import {localeOfPath} from '../../src/lib/localeOfPath';
 import {pathInLocale} from '../../src/lib/localeUrls';
 import {parseRouteInventory, routesForLocale} from '../helpers/routeInventory';
@@ -20,31 +19,6 @@ describe('localeOfPath', () => {
     ['/%E0%A4%A/broken-escape', 'en'],
   ])('%s belongs to %s', (pathname, locale) => {
     expect(localeOfPath(pathname)).toBe(locale);
-  });
-});
-
-describe('dayText', () => {
-  // Every month, the first and last day, the turn of a year in UTC and a leap day.
-  const days = [
-    ...Array.from({length: 12}, (_, month) => Date.UTC(2026, month, 1)),
-    ...Array.from({length: 12}, (_, month) => Date.UTC(2026, month + 1, 0, 23, 59, 59)),
-    Date.UTC(2024, 1, 29, 12),
-    Date.UTC(1999, 11, 31, 23, 59, 59, 999),
-  ];
-
-  it.each([
-    ['en', 'en'],
-    ['zh', 'zh-CN'],
-  ] as const)('in %s writes the day as Intl does for %s, in UTC', (locale, intlLocale) => {
-    const intl = new Intl.DateTimeFormat(intlLocale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    for (const day of days) {
-      expect(dayText(day, locale)).toBe(intl.format(day));
-    }
   });
 });
 

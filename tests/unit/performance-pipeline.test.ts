@@ -1,12 +1,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Element} from 'hast';
 import {describe, expect, it} from 'vitest';
 import {trimKatexCss} from '../../plugins/formulas/index';
 import {formulaCharacters} from '../../plugins/formulas/formulaCharacters';
 import {codeThemeCss, linesOfTokens} from '../../plugins/code/prismTokens';
 import {highlightedLines, tokenize} from '../../plugins/code/highlight';
-import {formulaAsHtml} from '../../plugins/formulas/katexAsHtml';
 import {lightCodeTheme} from '../../plugins/code';
 import {chunksByRequest} from '../../plugins/html-shell/routeScripts';
 import remarkCodeBlocksAsImports, {CODE_BLOCK_NAME} from '../../plugins/code/codeBlocksAsImports';
@@ -120,37 +118,6 @@ describe('KaTeX assets', () => {
 
   it("decodes the entities in KaTeX's HTML", () => {
     expect(textOfHtml('<span class="mrel">&lt;</span><span>&amp;&#x27;</span>')).toBe("<&'");
-  });
-});
-
-describe('formulas as one string of HTML', () => {
-  it('replaces the KaTeX tree with an element whose inner HTML is the same markup', () => {
-    const formula: Element = {
-      type: 'element',
-      tagName: 'span',
-      properties: {className: ['katex']},
-      children: [
-        {
-          type: 'element',
-          tagName: 'span',
-          properties: {className: ['mord', 'mathnormal']},
-          children: [{type: 'text', value: 'x < y'}],
-        },
-      ],
-    };
-    const element = formulaAsHtml(formula);
-    expect(element.name).toBe('span');
-    expect(element.children).toEqual([]);
-    expect(element.attributes[0]).toEqual({
-      type: 'mdxJsxAttribute',
-      name: 'className',
-      value: 'katex',
-    });
-    const inner = element.attributes[1];
-    expect(inner?.name).toBe('dangerouslySetInnerHTML');
-    expect(JSON.stringify(inner?.value)).toContain(
-      JSON.stringify('<span class="mord mathnormal">x &#x3C; y</span>').slice(1, -1),
-    );
   });
 });
 

@@ -4,7 +4,6 @@ import {describe, expect, it} from 'vitest';
 import {darkCodeTheme, lightCodeTheme} from '../../plugins/code';
 import {contrastRatio, paintedOver, WCAG_AA_NORMAL_TEXT} from '../helpers/contrast';
 import {ROOT} from '../helpers/paths';
-import {codeSizeStyle} from '../../src/theme/CodeBlock/codeSize';
 
 /** The tint of a line marked with `{3,5-7}` in one colour mode, as the site's stylesheet sets it. */
 function markedLineTint(mode: 'light' | 'dark'): string {
@@ -36,24 +35,5 @@ describe.each([
 
   it.each(colours)('%s passes WCAG AA on a marked line', (colour) => {
     expect(contrastRatio(colour, markedLine)).toBeGreaterThanOrEqual(WCAG_AA_NORMAL_TEXT);
-  });
-});
-
-describe('the room a code block keeps before it is drawn', () => {
-  it('counts its lines and the widest line, a Chinese character as one em', () => {
-    expect(codeSizeStyle('const fee = 3000;\n// 交换的手续费按池子的费率计算\n')).toEqual({
-      '--code-lines': 3,
-      '--code-columns': 3,
-      '--code-wide-columns': 14,
-    });
-    expect(codeSizeStyle('const fee = 3000;\n// 费率')).toEqual({
-      '--code-lines': 2,
-      '--code-columns': 17,
-      '--code-wide-columns': 0,
-    });
-  });
-
-  it('counts a character beyond the Basic Multilingual Plane once', () => {
-    expect(codeSizeStyle('🦄🦄')).toMatchObject({'--code-columns': 2});
   });
 });

@@ -25,5 +25,10 @@ export default function AnnouncementBarWrapper(): ReactNode {
       String(!isActive),
     );
   }, [isBrowser, isActive, close]);
-  return <AnnouncementBar />;
+  // The theme's bar has no class of its own that the theme promises: ours styles and hides it.
+  return (
+    <div className="oxbow-announcement">
+      <AnnouncementBar />
+    </div>
+  );
 }

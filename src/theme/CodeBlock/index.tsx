@@ -15,7 +15,6 @@ import Container from '@theme/CodeBlock/Container';
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import {textOfHtml} from '../../lib/htmlText';
-import {codeSizeStyle} from './codeSize';
 import styles from './styles.module.css';
 
 /** What plugins/code/codeBlocksAsImports.ts makes of a fenced block. */
@@ -73,7 +72,7 @@ function WordWrapToggle({
     if (!element || !code) {
       return undefined;
     }
-    // The box changes with the window, a tab shown, or the code drawn; the code with its font.
+    // The box changes with the window or a tab shown; the code with its font.
     const observer = new ResizeObserver(() => {
       const wider = element.scrollWidth > element.clientWidth;
       startTransition(() => {
@@ -108,7 +107,7 @@ export default function CodeBlock({
     const lines = highlighted.split('\n');
     const code = lines.map(textOfHtml).join('\n');
     const marked = new Set(markedLines?.split(',').map(Number));
-    return {code, html: codeHtml(lines, marked, showLineNumbers), room: codeSizeStyle(code)};
+    return {code, html: codeHtml(lines, marked, showLineNumbers)};
   }, [highlighted, markedLines, showLineNumbers]);
   const pre = useRef<HTMLPreElement>(null);
   const [wrapped, setWrapped] = useState(false);
@@ -121,8 +120,7 @@ export default function CodeBlock({
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           ref={pre}
-          className={clsx(`prism-code language-${language}`, styles.pre, 'thin-scrollbar')}
-          style={block.room}>
+          className={clsx(`prism-code language-${language}`, styles.pre, 'thin-scrollbar')}>
           <code
             className={clsx(
               styles.lines,
