@@ -1,9 +1,58 @@
+import {readFileSync} from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import nodePlugin from 'eslint-plugin-n';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The files allowed past Docusaurus's public API: those that decisions/private-seams.md names on
+ * its "Where:" lines (a folder stands for every file in it). A new reach into Docusaurus's
+ * internals fails lint until the list names it, with its measured reason and its guarding test.
+ */
+function privateSeamFiles() {
+  const list = readFileSync(new URL('decisions/private-seams.md', import.meta.url), 'utf8');
+  return list
+    .split('\n')
+    .filter((line) => /^\s*- Where:/.test(line))
+    .flatMap((line) =>
+      [...line.matchAll(/`((?:src|plugins|scripts)\/[^`]+)`/g)].map((match) => match[1]),
+    )
+    .filter((file) => !/\.css$/.test(file))
+    .map((file) => (/\.[a-z]+$/.test(file) ? file : `${file}/**/*.{ts,tsx,mts}`));
+}
+
+const PRIVATE_SEAMS = privateSeamFiles();
+const PRIVATE_MESSAGE =
+  "Docusaurus's internals: use a public seam, or name this file in decisions/private-seams.md.";
+const PRIVATE_IMPORTS = [
+  {
+    group: [
+      '@generated/*',
+      '@docusaurus/*/lib',
+      '@docusaurus/*/lib/**',
+      '@docusaurus/theme-common/internal',
+    ],
+    message: PRIVATE_MESSAGE,
+  },
+];
+const PRIVATE_SYNTAX = [
+  {selector: "Identifier[name='__webpack_require__']", message: PRIVATE_MESSAGE},
+  // A module replaced by path names Docusaurus's files in a regular expression.
+  {selector: 'Literal[regex.pattern=/@docusaurus/]', message: PRIVATE_MESSAGE},
+];
+// src/ is what runs in the browser and the server render; build-time code lives in plugins/ and
+// scripts/ (the server renderer in src/ssr runs in Node, so it may use Node's modules).
+const BUILD_TIME_IMPORTS = [
+  {
+    group: ['**/plugins/**', '@site/plugins/**', '**/scripts/**', '@site/scripts/**', 'node:*'],
+    message: 'src/ runs in the browser: build-time code lives in plugins/ and scripts/.',
+  },
+];
+const BROWSER_CODE = ['src/**/*.{ts,tsx}'];
+const NODE_CODE = ['src/ssr/**'];
 
 export default tseslint.config(
   {
@@ -45,29 +94,32 @@ export default tseslint.config(
     },
   },
   {
-    // src/ is what runs in the browser and the server render; build-time code lives in plugins/
-    // and scripts/ (the server renderer in src/ssr runs in Node, so it may use Node's modules).
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/ssr/**'],
+    // Every package the code imports is declared in package.json (aliases such as @theme/* or
+    // @docusaurus/Link resolve to no package, and are left to the type check).
+    plugins: {n: nodePlugin},
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '**/plugins/**',
-                '@site/plugins/**',
-                '**/scripts/**',
-                '@site/scripts/**',
-                'node:*',
-              ],
-              message: 'src/ runs in the browser: build-time code lives in plugins/ and scripts/.',
-            },
-          ],
-        },
-      ],
+      'n/no-extraneous-import': 'error',
+      'n/no-extraneous-require': 'error',
     },
+  },
+  {
+    ignores: PRIVATE_SEAMS,
+    rules: {
+      'no-restricted-imports': ['error', {patterns: PRIVATE_IMPORTS}],
+      'no-restricted-syntax': ['error', ...PRIVATE_SYNTAX],
+    },
+  },
+  {
+    files: BROWSER_CODE,
+    ignores: [...NODE_CODE, ...PRIVATE_SEAMS],
+    rules: {
+      'no-restricted-imports': ['error', {patterns: [...PRIVATE_IMPORTS, ...BUILD_TIME_IMPORTS]}],
+    },
+  },
+  {
+    files: PRIVATE_SEAMS.filter((file) => file.startsWith('src/')),
+    ignores: NODE_CODE,
+    rules: {'no-restricted-imports': ['error', {patterns: BUILD_TIME_IMPORTS}]},
   },
   {
     files: ['**/*.mjs'],

@@ -1,11 +1,15 @@
 // Replaced, not wrapped: the framework's fallback shows an untranslated "Retry" button.
-import type {ReactNode} from 'react';
+import type {ComponentProps, ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import type {LoadingComponentProps} from 'react-loadable';
+import type ThemeLoading from '@theme/Loading';
 import LoadFailure from '@site/src/components/LoadFailure';
 import styles from './styles.module.css';
 
-export default function Loading({error, retry, pastDelay}: LoadingComponentProps): ReactNode {
+export default function Loading({
+  error,
+  retry,
+  pastDelay,
+}: ComponentProps<typeof ThemeLoading>): ReactNode {
   if (error) {
     return <LoadFailure error={error as unknown} onRetry={retry} />;
   }
