@@ -231,3 +231,10 @@ describe('fenced code imported by the pages that have it', () => {
     expect(transform(structuredClone(page))).toEqual(page);
   });
 });
+
+describe('PERFORMANCE.md', () => {
+  it('stays a reference of at most 150 lines: dated runs go in commit bodies', () => {
+    const lines = readFileSync(path.join(ROOT, 'PERFORMANCE.md'), 'utf8').trimEnd().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(150);
+  });
+});
