@@ -2,7 +2,7 @@
  * The site's pages as the browser's router knows them: which page a path
  * shows, by the generated route table, or null for the not-found page.
  */
-import {matchPath} from '@docusaurus/router';
+import {matchPath} from 'react-router-dom';
 import routes from '@generated/routes';
 import {pagePathOf, type RouteNode} from '../lib/knownRoutes';
 

@@ -8,7 +8,7 @@
 // pages get them for the address the build gave them, however the reader spelled it.
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-import {useLocation} from '@docusaurus/router';
+import {useLocation} from 'react-router-dom';
 import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';
 import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

@@ -1,7 +1,7 @@
 // Replaced, not wrapped: the original builds the other language's URL by swapping the locale
 // prefix only, which leads nowhere for category pages with a Chinese slug (src/lib/localeUrls.ts).
 import type {ReactNode} from 'react';
-import {useLocation} from '@docusaurus/router';
+import {useLocation} from 'react-router-dom';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
