@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementBar} from './config/announcement';
 import {bundleStatsPlugin} from './plugins/bundle-stats';
+import {contractAbiPlugin} from './plugins/contract-abi';
 import {footer} from './config/footer';
 import {i18n} from './config/locale';
 import {earlyTapsPlugin} from './plugins/early-taps';
@@ -74,6 +75,7 @@ const config: Config = {
     idlePrefetchPlugin,
     pagefindPlugin,
     llmsPlugin,
+    contractAbiPlugin,
     bundleStatsPlugin,
     routeScriptsPlugin,
     compileHintsPlugin,

@@ -4,6 +4,7 @@ import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import {unified, type PluggableList} from 'unified';
 import type {Parent} from 'unist';
+import remarkAbiTables from './contract-abi/remarkAbiTables';
 import remarkApiSignatures from './sdk-signatures/apiSignatures';
 import remarkCodeBlocksAsImports from './code/codeBlocksAsImports';
 import remarkCodeTitles from './code/codeTitles';
@@ -28,6 +29,10 @@ const ROOT = path.resolve(__dirname, '..');
  *   word in a Chinese page's formula (plugins/formulas/chineseFormulaText.ts);
  * - a page with formulas imports KaTeX's stylesheet, which no other page
  *   loads (plugins/formulas/katexStylesheet.ts);
+ * - `::abi{name="IOxbowV3Pool"}` places that interface's ABI controls and its
+ *   tables of selectors and topics, compiled from examples/solidity/interfaces,
+ *   and a page that differs from the interfaces fails the build
+ *   (plugins/contract-abi/remarkAbiTables.ts);
  * - a page with code imports the code block itself, its code highlighted, so
  *   pages without code do not load it (plugins/code/codeBlocksAsImports.ts, last).
  */
@@ -38,6 +43,7 @@ export const docsMarkdownPlugins = {
   remarkPlugins: [
     remarkMath,
     chineseFormulaText,
+    remarkAbiTables,
     ...codeFilling,
     remarkCodeTitles,
     remarkCodeBlocksAsImports,

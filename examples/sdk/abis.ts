@@ -1,6 +1,10 @@
 import {parseAbi} from 'viem';
 
-/** The parts of the Oxbow contract interfaces the samples read or call. */
+/**
+ * The parts of the Oxbow contract interfaces the samples read or call, each
+ * written as its interface under examples/solidity/interfaces declares it: the
+ * build compares them with the compiled interfaces (plugins/contract-abi).
+ */
 
 export const erc20Abi = parseAbi([
   'function decimals() view returns (uint8)',
@@ -37,8 +41,8 @@ export const v3PoolAbi = parseAbi([
 ]);
 
 export const positionManagerAbi = parseAbi([
-  'function balanceOf(address owner) view returns (uint256)',
-  'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
+  'function balanceOf(address owner) view returns (uint256 balance)',
+  'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256 tokenId)',
   'function positions(uint256 tokenId) view returns (uint96 nonce, address operator, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128, uint128 tokensOwed0, uint128 tokensOwed1)',
 ]);
 

@@ -7,7 +7,10 @@ import {docIdsInOrder, llmsFullTxt, llmsTxt, type LlmsPage} from './llmsTxt';
 import {markdownTwinPath} from '../../src/lib/markdownTwin';
 import {markdownTwin} from './markdownTwin';
 import {filledCode} from '../markdown';
-import {localized} from '../../config/locale';
+import {currentLocale, localized} from '../../config/locale';
+import {ABI_DIRECTIVE_LINE, abiMarkdown, interfacesDetails} from '../contract-abi/abiMarkdown';
+import {placementsIn} from '../contract-abi';
+import {contractInterface} from '../contract-abi/interfaces';
 
 interface DocPage {
   doc: DocMetadata;
@@ -102,6 +105,19 @@ function llms(context: LoadContext): Plugin {
             filePath: sourceFile,
             fileContent: await readFile(sourceFile, 'utf8'),
           });
+          const headingIds = new Set(
+            Array.from(content.matchAll(/\{#([^}\s]+)\}\s*$/gm), (match) => match[1] ?? ''),
+          );
+          const generated = (line: string): string | undefined => {
+            const name = ABI_DIRECTIVE_LINE.exec(line)?.[1];
+            return name === undefined
+              ? undefined
+              : abiMarkdown(contractInterface(name), {
+                  locale: currentLocale(),
+                  headingIds,
+                  siteUrl: siteConfig.url,
+                });
+          };
           const markdown = markdownTwin(
             content,
             {
@@ -110,7 +126,7 @@ function llms(context: LoadContext): Plugin {
               url,
               sourceLabel: localized({en: 'Source', zh: '来源'}),
             },
-            {code: (meta) => filledCode(meta, sourceFile), link},
+            {code: (meta) => filledCode(meta, sourceFile), link, generated},
           );
           const twinFile = path.join(
             outDir,
@@ -129,6 +145,20 @@ function llms(context: LoadContext): Plugin {
           en: `Every page is also published as Markdown: add \`.md\` to its URL (\`index.md\` when the URL ends with \`/\`). [llms-full.txt](${llmsTxtUrl}) holds all pages in one file.`,
           zh: `每个页面也以 Markdown 格式发布：在网址末尾加上 \`.md\`（网址以 \`/\` 结尾时加上 \`index.md\`）。[llms-full.txt](${llmsTxtUrl}) 把所有页面合在一个文件里。`,
         }),
+        moreDetails: interfacesDetails(
+          placementsIn(
+            pages.map(({doc, sourceFile}) => ({
+              permalink: doc.permalink,
+              title: doc.title,
+              sourceFile,
+            })),
+          ).map((placement) => ({
+            contract: contractInterface(placement.contract),
+            pageTitle: placement.title,
+            pageUrl: absolute(placement.permalink),
+          })),
+          {locale: currentLocale(), siteUrl: siteConfig.url},
+        ),
         sections: sections.map((section) => ({
           title: section.title,
           pages: section.docIds.flatMap((id) => {

@@ -23,6 +23,11 @@ export interface LlmsSite {
   summary: string;
   details: string;
   sections: LlmsSection[];
+  /**
+   * More detail for llms.txt, between the details and the sections, without headings as the
+   * format asks (the contract interfaces' tables); the pages in llms-full.txt carry it already.
+   */
+  moreDetails?: string;
 }
 
 /** The structure of a sidebar as far as the order of its docs goes. */
@@ -75,7 +80,8 @@ export function llmsTxt(site: LlmsSite): string {
       }),
       '',
     ]);
-  return `${[...header(site), ...sections].join('\n').trimEnd()}\n`;
+  const moreDetails = site.moreDetails === undefined ? [] : [site.moreDetails, ''];
+  return `${[...header(site), ...moreDetails, ...sections].join('\n').trimEnd()}\n`;
 }
 
 export function llmsFullTxt(site: LlmsSite): string {

@@ -21,6 +21,8 @@ export interface TwinResolvers {
   code: (meta: string) => string | undefined;
   /** The absolute URL of a link target written on the page; undefined leaves the target as written. */
   link: (target: string) => string | undefined;
+  /** The Markdown the site generates in place of a directive line (`::abi{…}`); undefined for any other line. */
+  generated?: (line: string) => string | undefined;
 }
 
 const FENCE = /^(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/;
@@ -82,7 +84,10 @@ function body(content: string, resolvers: TwinResolvers): string[] {
       output.push(...codeBlock(language, meta, resolvers.code(meta) ?? written.join('\n')));
       index = end;
     } else if (!MDX_IMPORT.test(line) && !COMPONENT_LINE.test(line)) {
-      pushProse(rewriteLinks(line.replace(HEADING_ID, '$1'), resolvers.link));
+      const generated = resolvers.generated?.(line);
+      for (const text of generated === undefined ? [line] : generated.split('\n')) {
+        pushProse(rewriteLinks(text.replace(HEADING_ID, '$1'), resolvers.link));
+      }
     }
   }
   return output;

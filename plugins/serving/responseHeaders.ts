@@ -72,9 +72,13 @@ export const IMMUTABLE_PATHS: readonly string[] = LOCALES.flatMap((locale) =>
   ),
 );
 
-/** Files whose names are not versioned but must never be served stale. */
-export const REVALIDATED_PATHS: readonly string[] = LOCALES.map(
-  (locale) => `${localePrefix(locale)}/pagefind/*`,
+/**
+ * Files whose names are not versioned but must never be served stale: the
+ * search's own files, and the table of contract rows it opens (whose anchors
+ * must match the pages).
+ */
+export const REVALIDATED_PATHS: readonly string[] = LOCALES.flatMap((locale) =>
+  ['/pagefind/*', '/search/*'].map((pattern) => localePrefix(locale) + pattern),
 );
 
 /**

@@ -30,7 +30,7 @@ const READ_ONLY = new Set([
   'contract/oxbow-v3/technical-reference/periphery/NonfungibleTokenPositionDescriptor',
 ]);
 
-const SECTIONS = ['purpose', 'read-functions', 'write-functions', 'events', 'example'];
+const SECTIONS = ['purpose', 'read-functions', 'write-functions', 'events', 'abi', 'example'];
 
 const LABELS = {
   en: ['**Parameters**', '**Returns**', '**Emits**', '**Reverts**'],
@@ -110,6 +110,34 @@ describe.each(Object.entries(REFERENCE_PAGES))('%s', (doc, interfaceFile) => {
       expect(shown.filter((declaration) => !declared.has(declaration))).toEqual([]);
     });
   });
+});
+
+/** The v2 concept page that shows the core contracts' declarations, by the title of each block. */
+const V2_DECLARATIONS: Record<string, string> = {
+  OxbowV2Factory: 'interfaces/IOxbowV2Factory.sol',
+  OxbowV2Pair: 'interfaces/IOxbowV2Pair.sol',
+};
+
+describe.each([
+  ['en', DOCS_DIR],
+  ['zh', ZH_DOCS_DIR],
+] as const)('the v2 core contracts on smart-contract (%s)', (_locale, root) => {
+  const page = readDoc(root, 'contract/oxbow-v2/concepts/protocol-overview/smart-contract');
+
+  it.each(Object.entries(V2_DECLARATIONS))(
+    'show only declarations %s has in %s, word for word',
+    (contract, interfaceFile) => {
+      const declared = new Set(
+        solidityDeclarations(readFileSync(path.join(SOLIDITY_DIR, interfaceFile), 'utf8')),
+      );
+      const shown = [...page.matchAll(/^```solidity title="([^"]*)"\n([\s\S]*?)^```/gm)]
+        .filter((match) => (match[1] ?? '').split(/[:：]/)[0] === contract)
+        .flatMap((match) => solidityDeclarations(match[2] ?? ''));
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.filter((declaration) => !declared.has(declaration))).toEqual([]);
+      expect([...declared].filter((declaration) => !shown.includes(declaration))).toEqual([]);
+    },
+  );
 });
 
 describe('Solidity code blocks on Contract pages', () => {

@@ -11,7 +11,8 @@ describe('examples/sdk/install.sh', () => {
   it.each(['@uniswap/sdk-core', '@uniswap/v2-sdk', '@uniswap/v3-sdk', 'viem'] as const)(
     'pins %s',
     (name) => {
-      expect(script).toContain(`${name}@${pkg.devDependencies[name]}`);
+      const versions: Record<string, string> = {...pkg.dependencies, ...pkg.devDependencies};
+      expect(script).toContain(`${name}@${versions[name] ?? 'undeclared'}`);
     },
   );
 });

@@ -2,33 +2,13 @@ import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {copyFetchedText} from '@site/src/lib/clipboard';
 import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
 
 /** How long "Copied" stays before the status clears. */
 const COPIED_MESSAGE_MS = 4000;
-
-async function copyMarkdown(url: string): Promise<void> {
-  const text = fetch(url).then(async (response) => {
-    if (!response.ok) {
-      throw new Error(`${url}: HTTP ${String(response.status)}`);
-    }
-    return response.text();
-  });
-  try {
-    // Safari accepts a clipboard write only during the click itself, before the
-    // download finishes, so it gets the text as a promise.
-    await navigator.clipboard.write([
-      new ClipboardItem({
-        'text/plain': text.then((markdown) => new Blob([markdown], {type: 'text/plain'})),
-      }),
-    ]);
-  } catch {
-    // Browsers without ClipboardItem, or without promises in it, take the text itself.
-    await navigator.clipboard.writeText(await text);
-  }
-}
 
 function copyLabel(): string {
   return translate({
@@ -99,7 +79,7 @@ export default function CopyPageMarkdown({markdownUrl}: {markdownUrl: string}): 
   const copy = (): void => {
     window.clearTimeout(clearTimer.current);
     setState('copying');
-    copyMarkdown(markdownUrl).then(
+    copyFetchedText(markdownUrl).then(
       () => {
         setState('copied');
         clearTimer.current = window.setTimeout(() => {

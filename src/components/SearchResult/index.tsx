@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import type {SearchSection} from '@site/src/lib/search';
 import type {SearchHit, SearchState} from './usePagefindSearch';
@@ -23,6 +24,22 @@ interface SearchResultProps {
   compact?: boolean;
 }
 
+/** The row of a contract's ABI table a query named: its signature and hash, the matched one marked. */
+function ContractRow({row}: {row: NonNullable<SearchHit['row']>}): ReactNode {
+  const signature = <code>{row.signature}</code>;
+  const hash = <code>{row.hash}</code>;
+  const hashLabel =
+    row.kind === 'function'
+      ? translate({id: 'search.contract.selector', message: 'selector'})
+      : translate({id: 'search.contract.topic', message: 'topic0'});
+  return (
+    <span className={clsx(styles.excerpt, styles.contractRow)}>
+      {row.matched === 'signature' ? <mark>{signature}</mark> : signature} · {hashLabel}{' '}
+      {row.matched === 'hash' ? <mark>{hash}</mark> : hash} · {row.contract}
+    </span>
+  );
+}
+
 /** One result: title, section and an excerpt with the matched words highlighted. */
 export default function SearchResult({hit, compact = false}: SearchResultProps): ReactNode {
   return (
@@ -31,6 +48,7 @@ export default function SearchResult({hit, compact = false}: SearchResultProps):
         <span className={styles.title}>{hit.title}</span>
         <span className={styles.section}>{sectionLabel(hit.section)}</span>
       </span>
+      {hit.row && <ContractRow row={hit.row} />}
       <span className={styles.excerpt}>
         {hit.excerpt.map((segment, index) =>
           // Segments come in reading order and never move, so their position is their identity.

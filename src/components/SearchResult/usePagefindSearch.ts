@@ -6,6 +6,12 @@
  */
 import {useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {
+  CONTRACT_LOOKUP_PATH,
+  contractMatches,
+  isContractQuery,
+  type ContractLookupEntry,
+} from '@site/src/lib/contractLookup';
 import {rankingFor} from '@site/src/lib/searchRanking';
 import {
   excerptSegments,
@@ -39,6 +45,8 @@ export interface SearchHit {
   title: string;
   section: SearchSection;
   excerpt: ExcerptSegment[];
+  /** Set when the query named this row of a contract's ABI tables exactly: by its hash or its signature. */
+  row?: ContractLookupEntry & {matched: 'hash' | 'signature'};
 }
 
 export type SearchState =
@@ -90,12 +98,53 @@ export function loadPagefind(baseUrl: string, locale: string): Promise<SearchRun
   return runtime;
 }
 
+const contractLookups = new Map<string, Promise<ContractLookupEntry[]>>();
+
+/** The locale's table of selectors, topics and signatures, fetched the first time a query names one. */
+function loadContractLookup(baseUrl: string): Promise<ContractLookupEntry[]> {
+  let lookup = contractLookups.get(baseUrl);
+  if (!lookup) {
+    lookup = fetch(`${baseUrl}${CONTRACT_LOOKUP_PATH}`).then(async (response) => {
+      if (!response.ok) {
+        throw new Error(`${CONTRACT_LOOKUP_PATH}: HTTP ${String(response.status)}`);
+      }
+      return (await response.json()) as ContractLookupEntry[];
+    });
+    lookup.catch(() => contractLookups.delete(baseUrl));
+    contractLookups.set(baseUrl, lookup);
+  }
+  return lookup;
+}
+
+/** The rows of the contract tables a query names exactly; none when the table cannot be had. */
+async function contractHits(query: string, baseUrl: string): Promise<SearchHit[]> {
+  if (!isContractQuery(query)) {
+    return [];
+  }
+  const entries = await loadContractLookup(baseUrl).catch(() => []);
+  const matched = query.trim().startsWith('0x') ? 'hash' : 'signature';
+  return contractMatches(query, entries).map((entry) => ({
+    id: `abi:${entry.url}`,
+    url: entry.url,
+    title: entry.pageTitle,
+    section: 'contract',
+    excerpt: [],
+    row: {...entry, matched},
+  }));
+}
+
+/** A page's address without its anchor or the trailing slash the index writes. */
+function pageOf(url: string): string {
+  return url.replace(/#.*$/, '').replace(/\/$/, '');
+}
+
 async function search(
   baseUrl: string,
   locale: string,
   query: string,
   limit: number,
 ): Promise<SearchState> {
+  const exactRows = contractHits(query, baseUrl);
   const {pagefind, reader} = await loadPagefind(baseUrl, locale);
   const units = reader.unitsOf(query, locale);
   if (units.length === 0) {
@@ -105,22 +154,29 @@ async function search(
   if (!found) {
     return {status: 'searching', query};
   }
+  const rows = await exactRows;
   const top = await Promise.all(
     found.results.slice(0, limit).map(async (hit) => ({hit, data: await hit.data()})),
   );
+  // A page whose row was found exactly is listed once, at that row.
+  const rowPages = new Set(rows.map((row) => pageOf(row.url)));
+  const pages = top.filter(({data}) => !rowPages.has(pageOf(data.url)));
   return {
     status: 'done',
     query,
-    total: found.results.length,
-    complete: found.complete,
+    total: found.results.length + rows.length - (top.length - pages.length),
+    complete: found.complete + rows.length,
     ...(found.relaxedTo && {relaxedTo: found.relaxedTo.map((unit) => unit[0]).join(' ')}),
-    hits: top.map(({hit, data}) => ({
-      id: hit.id,
-      url: data.url,
-      title: data.meta.title ?? data.url,
-      section: sectionOfUrl(data.url, baseUrl),
-      excerpt: excerptSegments(data.excerpt),
-    })),
+    hits: [
+      ...rows,
+      ...pages.map(({hit, data}) => ({
+        id: hit.id,
+        url: data.url,
+        title: data.meta.title ?? data.url,
+        section: sectionOfUrl(data.url, baseUrl),
+        excerpt: excerptSegments(data.excerpt),
+      })),
+    ].slice(0, limit),
   };
 }
 
