@@ -17,13 +17,23 @@ export const FAILURE_EVIDENCE = {
 } as const;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Under `npm test`, a JSON report for the table of the slowest tests (scripts/suite-report.ts). */
+export function suiteReportJson(file: string): ['json', {outputFile: string}][] {
+  const folder = process.env.SUITE_REPORT_DIR;
+  return folder ? [['json', {outputFile: `${folder}/${file}`}]] : [];
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : [['list']],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', {open: 'never'}] as const] : []),
+    ...suiteReportJson('e2e.json'),
+  ],
   timeout: 30_000,
   expect: {timeout: 5_000},
   use: {

@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {FAILURE_EVIDENCE} from './playwright.config';
+import {FAILURE_EVIDENCE, suiteReportJson} from './playwright.config';
 
 /**
  * The site behind nginx with the shipped configuration (deploy/nginx, started
@@ -22,9 +22,13 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI
-    ? [['list'], ['html', {open: 'never', outputFolder: 'playwright-report/nginx'}]]
-    : [['list']],
+  reporter: [
+    ['list'],
+    ...(process.env.CI
+      ? [['html', {open: 'never', outputFolder: 'playwright-report/nginx'}] as const]
+      : []),
+    ...suiteReportJson('nginx.json'),
+  ],
   timeout: 30_000,
   expect: {timeout: 5_000},
   use: {

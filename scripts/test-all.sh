@@ -9,13 +9,31 @@ set -eu
 export NO_UPDATE_NOTIFIER=1
 
 started=$(date +%s)
-step() {
-  printf '\n\033[1m== %s\033[0m (%ss so far)\n' "$1" "$(($(date +%s) - started))"
-}
-
 # A job beside the others keeps its output in $logs/<name> until it is waited for, so the output
 # of jobs running at once does not interleave.
 logs=$(mktemp -d)
+# Each step's start and end, and the test runners' JSON reports: the table the suite ends with.
+export SUITE_REPORT_DIR="$logs/report"
+mkdir "$SUITE_REPORT_DIR"
+current_step=""
+end_step() {
+  if [ -n "$current_step" ]; then
+    printf '%s\t%s\t%s\n' "$current_step" "$step_started" "$(date +%s)" >>"$SUITE_REPORT_DIR/steps.tsv"
+  fi
+  current_step=""
+}
+step() {
+  end_step
+  current_step=$1
+  step_started=$(date +%s)
+  printf '\n\033[1m== %s\033[0m (%ss so far)\n' "$1" "$((step_started - started))"
+}
+# Where the time went, also when a step failed.
+print_report() {
+  end_step
+  printf '\n\033[1m== Time\033[0m\n'
+  npx tsx scripts/suite-report.ts "$SUITE_REPORT_DIR" || true
+}
 # A job still running when the suite stops early is waited for, not left behind: an apt-get that
 # outlives the suite holds dpkg's lock against the next run, and one cut off leaves dpkg half done.
 settle_background() {
@@ -28,7 +46,7 @@ settle_background() {
     fi
   done
 }
-trap 'settle_background; rm -rf "$logs"' EXIT
+trap 'settle_background; print_report; rm -rf "$logs"' EXIT
 in_background() {
   name=$1
   shift
@@ -68,16 +86,19 @@ stop_if_failed
 step "Production build (en + zh), unit tests beside it"
 # The build keeps one core busy for most of its minute; the unit tests, which need only the
 # sources, use the other (build and unit tests one after the other: 122 s; side by side: 100 s).
-in_background unit-tests npm run --silent test:unit
+in_background unit-tests npm run --silent test:unit -- \
+  --reporter=default --reporter=json --outputFile.json="$SUITE_REPORT_DIR/unit.json"
 npm run --silent build || failed="$failed build"
 finish unit-tests || failed="$failed unit-tests"
 stop_if_failed
 step "Build checks (route inventory)"
-npm run --silent test:build
+npm run --silent test:build -- \
+  --reporter=default --reporter=json --outputFile.json="$SUITE_REPORT_DIR/build.json"
 step "Chromium and nginx"
 finish chromium-and-nginx
 step "Browser tests"
 npm run --silent test:e2e
 step "Behind nginx (deploy/nginx)"
 npm run --silent test:nginx
-step "Done"
+end_step
+echo "All checks passed."
