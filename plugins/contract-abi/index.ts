@@ -1,4 +1,3 @@
-import {readFileSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
@@ -6,32 +5,9 @@ import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import * as sampleAbis from '../../examples/sdk/abis';
 import {DEFAULT_LOCALE} from '../../config/locale';
 import {CONTRACT_LOOKUP_PATH, type ContractLookupEntry} from '../../src/lib/contractLookup';
-import {ABI_DIRECTIVE_LINE} from './abiMarkdown';
 import {ABI_URL_PATH, contractInterface, contractInterfaces, rowId} from './interfaces';
+import {placementsIn, type Placement} from './placements';
 import {sampleAbiDrift} from './sampleAbis';
-
-/** A doc that places an interface's tables with `::abi{name="…"}`. */
-export interface Placement {
-  contract: string;
-  permalink: string;
-  title: string;
-}
-
-/** The interfaces each doc places, in the order the docs come. */
-export function placementsIn(
-  docs: readonly {permalink: string; title: string; sourceFile: string}[],
-): Placement[] {
-  return docs.flatMap((doc) =>
-    readFileSync(doc.sourceFile, 'utf8')
-      .split('\n')
-      .flatMap((line) => {
-        const contract = ABI_DIRECTIVE_LINE.exec(line)?.[1];
-        return contract === undefined
-          ? []
-          : [{contract, permalink: doc.permalink, title: doc.title}];
-      }),
-  );
-}
 
 /** The rows the search can open directly, each with its page and anchor. */
 export function lookupEntries(placements: readonly Placement[]): ContractLookupEntry[] {

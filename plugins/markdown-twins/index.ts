@@ -9,7 +9,7 @@ import {markdownTwin} from './markdownTwin';
 import {filledCode} from '../markdown';
 import {currentLocale, localized} from '../../config/locale';
 import {ABI_DIRECTIVE_LINE, abiMarkdown, interfacesDetails} from '../contract-abi/abiMarkdown';
-import {placementsIn} from '../contract-abi';
+import {placementsIn} from '../contract-abi/placements';
 import {contractInterface} from '../contract-abi/interfaces';
 
 interface DocPage {
