@@ -25,6 +25,7 @@ import {execFileSync, spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
+import {Writable} from 'node:stream';
 import {parseArgs} from 'node:util';
 import type {TestError} from 'vitest';
 import {startVitest, type Reporter, type TestCase, type TestModule} from 'vitest/node';
@@ -153,6 +154,27 @@ function problemsOf(error: TestError): string[] {
   return [[error.message.split('\n')[0] ?? error.message, ...received].join('\n    ')];
 }
 
+/**
+ * Vitest's error stream without Vite's warnings, one per file, that the SDKs' source maps name
+ * missing sources: forty lines that say nothing about the change.
+ */
+const withoutSourceMapWarnings = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    const text = chunk
+      .toString()
+      .split('\n')
+      .filter((line) => !line.includes('points to missing source files'))
+      .join('\n');
+    if (text.trim() === '') {
+      done();
+    } else {
+      process.stderr.write(text, () => {
+        done();
+      });
+    }
+  },
+});
+
 function testFile(module: TestModule): string {
   return path.relative(ROOT, module.moduleId);
 }
@@ -188,26 +210,14 @@ async function vitest(
       report('Vitest', unhandledErrors);
     },
   };
-  // Vite warns, once per file, that the SDKs' source maps name missing sources: forty lines that
-  // say nothing about the change. Its projects' loggers ignore the log level given here.
-  const warn = console.warn;
-  console.warn = (...args: unknown[]): void => {
-    if (!/points to missing source files/.test(String(args[0]))) {
-      warn(...args);
-    }
-  };
-  try {
-    const runner = await startVitest('test', files, {
-      project: [project],
-      run: true,
-      watch: false,
-      reporters: [reporter],
-      maxWorkers: workers,
-    });
-    await runner.close();
-  } finally {
-    console.warn = warn;
-  }
+  const runner = await startVitest(
+    'test',
+    files,
+    {project: [project], run: true, watch: false, reporters: [reporter], maxWorkers: workers},
+    {},
+    {stderr: withoutSourceMapWarnings},
+  );
+  await runner.close();
   return problems;
 }
 
@@ -301,7 +311,7 @@ async function stage(name: string, steps: (() => Promise<Outcome>)[]): Promise<n
 const {values} = parseArgs({options: {base: {type: 'string', default: 'main'}}});
 const changed = changedFiles(values.base);
 console.log(
-  `Checking the change since ${values.base}: ${String(changed.length)} files` +
+  `Checking the change since ${values.base}: ${String(changed.length)} file${changed.length === 1 ? '' : 's'}` +
     (changed.length > 0
       ? ` (${changed.slice(0, 6).join(', ')}${changed.length > 6 ? ', …' : ''})`
       : ''),
