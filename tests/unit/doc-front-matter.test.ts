@@ -254,7 +254,14 @@ describe('translation stamps', () => {
       mkdirSync(path.join(siteDir, 'docs', path.dirname(DOC)), {recursive: true});
       mkdirSync(path.join(siteDir, ZH_DIR, path.dirname(DOC)), {recursive: true});
       cpSync(path.join(DOCS_DIR, DOC), path.join(siteDir, 'docs', DOC));
-      cpSync(path.join(ZH_DOCS_DIR, DOC), path.join(siteDir, ZH_DIR, DOC));
+      // Stamped here, so that an edit of the real page under way does not fail this test too.
+      const english = readFileSync(path.join(DOCS_DIR, DOC), 'utf8');
+      writeFileSync(
+        path.join(siteDir, ZH_DIR, DOC),
+        setFrontMatterKeys(readFileSync(path.join(ZH_DOCS_DIR, DOC), 'utf8'), {
+          [STAMP_KEY]: [`${STAMP_KEY}: '${sourceStamp(english)}'`],
+        }),
+      );
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     });
     afterAll(() => {
