@@ -27,8 +27,8 @@ import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {Writable} from 'node:stream';
 import {parseArgs} from 'node:util';
-import type {TestError} from 'vitest';
 import {startVitest, type Reporter, type TestCase, type TestModule} from 'vitest/node';
+import {mdxProblems, problemsOf, type TestError} from './lib/writingProblems';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -121,31 +121,6 @@ function changedFiles(base: string): string[] {
     ...git('ls-files', '--others', '--exclude-standard').split('\n'),
   ];
   return [...new Set(names)].filter((name) => name !== '' && existsSync(path.join(ROOT, name)));
-}
-
-const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-
-/**
- * The problems an assertion lists. The page checks assert that their list of
- * `file:line: problem — what to do` lines is empty, so each listed line is one
- * problem; any other failure is told by its message and what was received.
- */
-function problemsOf(error: TestError): string[] {
-  const actual = error.actual ?? '';
-  if (error.expected === '[]' && actual.startsWith('[')) {
-    const listed = Array.from(actual.matchAll(/^ {2}"((?:[^"\\]|\\.)*)",$/gms), ([, text = '']) =>
-      String(JSON.parse(`"${text.replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`)),
-    );
-    if (listed.length > 0) {
-      return listed;
-    }
-  }
-  const received = (error.diff ?? '')
-    .replace(ANSI, '')
-    .split('\n')
-    .filter((line) => /^(\+ |Received: )/.test(line))
-    .slice(0, 20);
-  return [[error.message.split('\n')[0] ?? error.message, ...received].join('\n    ')];
 }
 
 /**
@@ -269,7 +244,11 @@ async function build(): Promise<Outcome> {
   if (code === 0) {
     return {problems: [], summary: 'production build, en and zh'};
   }
-  // The build's own report: from the first error on, without its stack frames.
+  const pages = mdxProblems(output, ROOT);
+  if (pages.length > 0) {
+    return {problems: pages, summary: 'production build'};
+  }
+  // Any other failure: the build's own report, from its first error on, without stack frames.
   const lines = output.split('\n');
   const first = lines.findIndex((line) => /error|Error|✖|×/.test(line));
   const report = lines
