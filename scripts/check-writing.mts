@@ -196,7 +196,17 @@ async function pageTests(): Promise<Outcome> {
 }
 
 async function typeCheck(): Promise<Outcome> {
-  const {code, output} = await run('npx', ['tsc', '--noEmit', '--pretty', 'false']);
+  // Incremental: tsc keeps what it learnt of the unchanged files, which is most of the project on a
+  // writer's second run (16 s of CPU down to 5).
+  const {code, output} = await run('npx', [
+    'tsc',
+    '--noEmit',
+    '--pretty',
+    'false',
+    '--incremental',
+    '--tsBuildInfoFile',
+    path.join(ROOT, 'node_modules', '.cache', 'check-writing', 'tsconfig.tsbuildinfo'),
+  ]);
   // tsc writes `file(line,col): error TS…: message`, with indented lines continuing it.
   const problems = output
     .split(/\n(?=\S)/)
