@@ -56,7 +56,11 @@ const config: Config = {
           editUrl: `${REPO_URL}/edit/main/`,
           editLocalizedFiles: true,
           showLastUpdateTime: true,
-          ...docsMarkdownPlugins,
+          // Docusaurus sets NODE_ENV to production for a build, and to development for
+          // `docusaurus start` before it reads this file.
+          ...docsMarkdownPlugins({
+            mathErrors: process.env.NODE_ENV === 'development' ? 'show' : 'fail',
+          }),
         },
         blog: false,
         pages: pagesMarkdownPlugins,

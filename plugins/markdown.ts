@@ -9,8 +9,9 @@ import remarkApiSignatures from './sdk-signatures/apiSignatures';
 import remarkCodeBlocksAsImports from './code/codeBlocksAsImports';
 import remarkCodeTitles from './code/codeTitles';
 import chineseFormulaText from './formulas/chineseFormulaText';
-import failOnMathErrors from './formulas/failOnMathErrors';
+import failOnMathErrors, {showMathErrors} from './formulas/failOnMathErrors';
 import katexStylesheet from './formulas/katexStylesheet';
+import {KATEX_OPTIONS} from './formulas/typeset';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -25,8 +26,9 @@ const ROOT = path.resolve(__dirname, '..');
  * - a code block with `api="v3-sdk:Pool#getOutputAmount"` is filled with that
  *   signature from the SDK's type declarations (plugins/sdk-signatures/apiSignatures.ts);
  * - a formula KaTeX cannot typeset, or typesets only outside strict mode, fails
- *   the build (plugins/formulas/failOnMathErrors.ts), and so does an English
- *   word in a Chinese page's formula (plugins/formulas/chineseFormulaText.ts);
+ *   the build, or in `npm start` shows as an alert in its place
+ *   (plugins/formulas/failOnMathErrors.ts); an English word in a Chinese page's
+ *   formula fails the build (plugins/formulas/chineseFormulaText.ts);
  * - a page with formulas imports KaTeX's stylesheet, which no other page
  *   loads (plugins/formulas/katexStylesheet.ts);
  * - `::abi{name="IOxbowV3Pool"}` places that interface's ABI controls and its
@@ -39,21 +41,28 @@ const ROOT = path.resolve(__dirname, '..');
 /** The plugins that fill a code block from its meta line (`file=…`, `api=…`, `api-import=…`). */
 const codeFilling: PluggableList = [[codeImport, {rootDir: ROOT}], remarkApiSignatures];
 
-export const docsMarkdownPlugins = {
-  remarkPlugins: [
-    remarkMath,
-    chineseFormulaText,
-    remarkAbiTables,
-    ...codeFilling,
-    remarkCodeTitles,
-    remarkCodeBlocksAsImports,
-  ],
-  rehypePlugins: [
-    [rehypeKatex, {strict: 'error', throwOnError: true}],
-    failOnMathErrors,
-    katexStylesheet,
-  ],
-};
+/**
+ * `fail` for the production build; `show` for `npm start`, where a failure would take the page
+ * down instead of showing the writer where the formula is.
+ */
+export type MathErrors = 'fail' | 'show';
+
+export function docsMarkdownPlugins({mathErrors}: {mathErrors: MathErrors}) {
+  return {
+    remarkPlugins: [
+      remarkMath,
+      chineseFormulaText,
+      remarkAbiTables,
+      ...codeFilling,
+      remarkCodeTitles,
+      remarkCodeBlocksAsImports,
+    ],
+    rehypePlugins:
+      mathErrors === 'show'
+        ? [showMathErrors, [rehypeKatex, KATEX_OPTIONS], katexStylesheet]
+        : [[rehypeKatex, KATEX_OPTIONS], failOnMathErrors, katexStylesheet],
+  };
+}
 
 /** Standalone Markdown pages (src/pages) render code blocks the same way as the docs. */
 export const pagesMarkdownPlugins = {

@@ -6,39 +6,29 @@
  * for screen readers uses no KaTeX font.
  */
 import katex from 'katex';
-import remarkMath from 'remark-math';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
 import {textOfHtml} from '../../src/lib/htmlText';
+import {formulasIn, KATEX_OPTIONS} from './typeset';
 
-interface MathNode {
-  type: string;
-  value?: string;
-  children?: MathNode[];
-}
-
-function formulas(node: MathNode, found: {tex: string; display: boolean}[]): void {
-  if ((node.type === 'math' || node.type === 'inlineMath') && node.value !== undefined) {
-    found.push({tex: node.value, display: node.type === 'math'});
-  }
-  node.children?.forEach((child) => {
-    formulas(child, found);
-  });
-}
-
-/** Every character the formulas of one Markdown page show. */
+/**
+ * Every character the formulas of one Markdown page show. A formula KaTeX
+ * cannot typeset is skipped rather than stopping the site from loading: the
+ * Markdown pipeline fails the build on it, naming the page and line, and
+ * `npm start` shows the error in its place (plugins/formulas/failOnMathErrors.ts).
+ */
 export function formulaCharacters(markdown: string): Set<string> {
-  const tree = unified().use(remarkParse).use(remarkMath).parse(markdown) as MathNode;
-  const found: {tex: string; display: boolean}[] = [];
-  formulas(tree, found);
   const characters = new Set<string>();
-  for (const {tex, display} of found) {
-    const html = katex.renderToString(tex, {
-      displayMode: display,
-      output: 'html',
-      strict: 'error',
-      throwOnError: true,
-    });
+  for (const {tex, display} of formulasIn(markdown)) {
+    let html: string;
+    try {
+      html = katex.renderToString(tex, {
+        ...KATEX_OPTIONS,
+        displayMode: display,
+        output: 'html',
+        throwOnError: true,
+      });
+    } catch {
+      continue;
+    }
     for (const character of textOfHtml(html)) {
       characters.add(character);
     }

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {chineseCharCount, englishWordCount} from '../helpers/contentSize';
 import {listDocFiles, SDK_GUIDES} from '../helpers/docs';
-import {readDoc} from '../helpers/docSource';
+import {docFile, readDoc} from '../helpers/docSource';
 import {DOCS_DIR, ZH_DOCS_DIR} from '../helpers/paths';
 
 /**
@@ -48,14 +48,22 @@ describe.each(FLOORS)('$name', (floor) => {
   it(`have at least ${floor.englishWords} English words each`, () => {
     const short = covered
       .map((doc) => ({doc, words: englishWordCount(readDoc(DOCS_DIR, doc))}))
-      .filter(({words}) => words < floor.englishWords);
+      .filter(({words}) => words < floor.englishWords)
+      .map(
+        ({doc, words}) =>
+          `${docFile(DOCS_DIR, doc)}: ${String(words)} words of prose, below the ${String(floor.englishWords)} of ${floor.name} — teach more (code, math and markup do not count)`,
+      );
     expect(short).toEqual([]);
   });
 
   it(`have at least ${floor.chineseChars} Chinese characters each`, () => {
     const short = covered
       .map((doc) => ({doc, chars: chineseCharCount(readDoc(ZH_DOCS_DIR, doc))}))
-      .filter(({chars}) => chars < floor.chineseChars);
+      .filter(({chars}) => chars < floor.chineseChars)
+      .map(
+        ({doc, chars}) =>
+          `${docFile(ZH_DOCS_DIR, doc)}: ${String(chars)} Chinese characters of prose, below the ${String(floor.chineseChars)} of ${floor.name} — teach more (code, math and markup do not count)`,
+      );
     expect(short).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ import {
   STAMP_KEY,
 } from '../../plugins/front-matter/translationStamp';
 import {listDocFiles} from '../helpers/docs';
-import {readDoc} from '../helpers/docSource';
+import {docFile, readDoc} from '../helpers/docSource';
 import {DOCS_DIR, ZH_DOCS_DIR} from '../helpers/paths';
 
 const defaultParseFrontMatter: DefaultParseFrontMatter = DEFAULT_PARSE_FRONT_MATTER;
@@ -199,10 +199,7 @@ describe('the last-update date of a doc', () => {
 
 describe('every doc, in both languages', () => {
   const docs = [DOCS_DIR, ZH_DOCS_DIR].flatMap((root) =>
-    listDocFiles(root).map((doc) => ({
-      doc: path.relative(DOCS_DIR, path.join(root, doc)),
-      text: readDoc(root, doc),
-    })),
+    listDocFiles(root).map((doc) => ({file: docFile(root, doc), text: readDoc(root, doc)})),
   );
 
   it('has a last_update date in its front matter for builds without git history', () => {
@@ -211,7 +208,10 @@ describe('every doc, in both languages', () => {
         const date = /^last_update:\n {2}date: (\d{4}-\d{2}-\d{2})$/m.exec(text)?.[1];
         return !date || Number.isNaN(Date.parse(date)) || Date.parse(date) > Date.now();
       })
-      .map(({doc}) => doc);
+      .map(
+        ({file}) =>
+          `${file}: no last_update date (YYYY-MM-DD) for builds without git history — npm run docs:dates sets it`,
+      );
     // Every English doc and its Chinese mirror (tests/unit/docs-mirror.test.ts pairs them).
     expect(docs.length).toBeGreaterThan(0);
     expect(docs).toHaveLength(2 * listDocFiles(DOCS_DIR).length);
@@ -237,7 +237,12 @@ describe('translation stamps', () => {
       )?.[1];
       return stamp !== sourceStamp(readDoc(DOCS_DIR, doc));
     });
-    expect(stale).toEqual([]);
+    expect(
+      stale.map(
+        (doc) =>
+          `${docFile(ZH_DOCS_DIR, doc)}: not stamped as translated from the current ${docFile(DOCS_DIR, doc)} — bring the translation up to date, then npm run translations:stamp -- ${docFile(DOCS_DIR, doc)}`,
+      ),
+    ).toEqual([]);
   });
 
   describe('on a copy of a page and its translation', () => {
@@ -249,7 +254,14 @@ describe('translation stamps', () => {
       mkdirSync(path.join(siteDir, 'docs', path.dirname(DOC)), {recursive: true});
       mkdirSync(path.join(siteDir, ZH_DIR, path.dirname(DOC)), {recursive: true});
       cpSync(path.join(DOCS_DIR, DOC), path.join(siteDir, 'docs', DOC));
-      cpSync(path.join(ZH_DOCS_DIR, DOC), path.join(siteDir, ZH_DIR, DOC));
+      // Stamped here, so that an edit of the real page under way does not fail this test too.
+      const english = readFileSync(path.join(DOCS_DIR, DOC), 'utf8');
+      writeFileSync(
+        path.join(siteDir, ZH_DIR, DOC),
+        setFrontMatterKeys(readFileSync(path.join(ZH_DOCS_DIR, DOC), 'utf8'), {
+          [STAMP_KEY]: [`${STAMP_KEY}: '${sourceStamp(english)}'`],
+        }),
+      );
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     });
     afterAll(() => {

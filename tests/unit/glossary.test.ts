@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import glossary from '../../i18n/glossary.json';
 import {listDocFiles} from '../helpers/docs';
-import {readDoc} from '../helpers/docSource';
+import {docFile, readDoc} from '../helpers/docSource';
 import {DOCS_DIR, ROOT, ZH_DOCS_DIR} from '../helpers/paths';
 
 interface Term {
@@ -27,22 +27,26 @@ function proseOf(markdown: string): string {
 
 const terms: Term[] = glossary.terms;
 const ZH_UI = path.join(ROOT, 'i18n', 'zh');
+/** Every Chinese page and interface file, named as a writer opens it. */
 const pages = [
-  ...listDocFiles(ZH_DOCS_DIR).map((doc) => ({name: doc, text: readDoc(ZH_DOCS_DIR, doc)})),
+  ...listDocFiles(ZH_DOCS_DIR).map((doc) => ({
+    name: docFile(ZH_DOCS_DIR, doc),
+    text: readDoc(ZH_DOCS_DIR, doc),
+  })),
   ...[
     'code.json',
     'docusaurus-plugin-content-docs/current.json',
     'docusaurus-theme-classic/navbar.json',
     'docusaurus-theme-classic/footer.json',
-  ].map((file) => ({name: file, text: readFileSync(path.join(ZH_UI, file), 'utf8')})),
+  ].map((file) => ({name: `i18n/zh/${file}`, text: readFileSync(path.join(ZH_UI, file), 'utf8')})),
 ];
 
-/** The `{#id}` headings of a page, each with its text without the id. */
-function headings(markdown: string): Map<string, string> {
+/** The `{#id}` headings of a page, each with its text without the id and its line. */
+function headings(markdown: string): Map<string, {text: string; line: number}> {
   return new Map(
     Array.from(markdown.matchAll(/^#{2,6} (.*?) \{#([^}]+)\}\s*$/gm), (match) => [
       match[2] ?? '',
-      match[1] ?? '',
+      {text: match[1] ?? '', line: markdown.slice(0, match.index).split('\n').length},
     ]),
   );
 }
@@ -68,7 +72,7 @@ describe('the Chinese glossary', () => {
           Array.from(text.matchAll(new RegExp(pattern.source, `g${pattern.flags}`)), (match) => {
             const line = text.slice(0, match.index).split('\n').length;
             const context = source.slice(Math.max(0, match.index - 8), match.index + 12);
-            return `${name}:${String(line)}: ${context.replace(/\s+/g, ' ')}`;
+            return `${name}:${String(line)}: “${match[0]}” in “${context.replace(/\s+/g, ' ')}” — the glossary (i18n/glossary.json) writes ${term.zh} for ${term.en}`;
           }),
         );
       });
@@ -82,7 +86,11 @@ describe('the Chinese glossary', () => {
       const offenders = listDocFiles(DOCS_DIR).flatMap((doc) => {
         const english = headings(readDoc(DOCS_DIR, doc)).get(term.heading ?? '');
         const chinese = headings(readDoc(ZH_DOCS_DIR, doc)).get(term.heading ?? '');
-        return english === term.en && chinese !== term.zh ? [`${doc}: ${String(chinese)}`] : [];
+        return english?.text === term.en && chinese?.text !== term.zh
+          ? [
+              `${docFile(ZH_DOCS_DIR, doc)}:${String(chinese?.line ?? '?')}: heading {#${String(term.heading)}} reads “${String(chinese?.text)}” — the glossary (i18n/glossary.json) titles it “${term.zh}”`,
+            ]
+          : [];
       });
       expect(offenders).toEqual([]);
     },

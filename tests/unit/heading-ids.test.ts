@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {listDocFiles} from '../helpers/docs';
-import {readDoc} from '../helpers/docSource';
+import {docFile, readDoc} from '../helpers/docSource';
 import {DOCS_DIR, ZH_DOCS_DIR} from '../helpers/paths';
 
 /**
@@ -15,40 +15,101 @@ const EXPLICIT_ID = /\{#([^}\s]+)\}\s*$/;
 interface Heading {
   text: string;
   id: string | undefined;
+  line: number;
 }
 
 function headingsOf(markdown: string): Heading[] {
   const headings: Heading[] = [];
   let fence: string | undefined;
-  for (const line of markdown.split('\n')) {
+  markdown.split('\n').forEach((line, index) => {
     const opening = /^(`{3,}|~{3,})/.exec(line)?.[1];
     if (opening && (fence === undefined || line.startsWith(fence))) {
       fence = fence === undefined ? opening : undefined;
-      continue;
+      return;
     }
     const text = fence === undefined ? HEADING.exec(line)?.[1] : undefined;
     if (text !== undefined) {
-      headings.push({text, id: EXPLICIT_ID.exec(text)?.[1]});
+      headings.push({text, id: EXPLICIT_ID.exec(text)?.[1], line: index + 1});
     }
-  }
+  });
   return headings;
+}
+
+/** What keeps a doc's headings from matching, as `file:line: problem — what to do`. */
+function headingProblems(
+  files: {en: string; zh: string},
+  englishMarkdown: string,
+  chineseMarkdown: string,
+): string[] {
+  const english = headingsOf(englishMarkdown);
+  const chinese = headingsOf(chineseMarkdown);
+  const withoutId = [
+    ...english.map((heading) => ({heading, file: files.en})),
+    ...chinese.map((heading) => ({heading, file: files.zh})),
+  ]
+    .filter(({heading}) => heading.id === undefined)
+    .map(
+      ({heading, file}) =>
+        `${file}:${String(heading.line)}: heading "${heading.text}" has no id — end it with {#an-id-in-english}, the same in both languages`,
+    );
+  if (withoutId.length > 0) {
+    return withoutId;
+  }
+  if (english.length === chinese.length) {
+    return chinese.flatMap((heading, index) => {
+      const twin = english[index];
+      return twin && twin.id !== heading.id
+        ? [
+            `${files.zh}:${String(heading.line)}: heading id {#${String(heading.id)}} differs from the English {#${String(twin.id)}} (${files.en}:${String(twin.line)}) — use the English id`,
+          ]
+        : [];
+    });
+  }
+  const englishIds = new Set(english.map(({id}) => id));
+  const chineseIds = new Set(chinese.map(({id}) => id));
+  return [
+    ...chinese
+      .filter(({id}) => !englishIds.has(id))
+      .map(
+        ({id, line}) =>
+          `${files.zh}:${String(line)}: heading id {#${String(id)}} is not on the English page — use the id of the English heading it translates`,
+      ),
+    ...english
+      .filter(({id}) => !chineseIds.has(id))
+      .map(
+        ({id, line}) =>
+          `${files.zh}: no heading {#${String(id)}} (${files.en}:${String(line)}) — translate that heading with the same id`,
+      ),
+    `${files.zh}: ${String(chinese.length)} headings, the English page ${String(english.length)} — the same headings in the same order`,
+  ];
 }
 
 describe('heading ids', () => {
   it('reads explicit ids and skips fenced code', () => {
     expect(headingsOf('## A {#a}\n```sh\n## not a heading\n```\n### B')).toEqual([
-      {text: 'A {#a}', id: 'a'},
-      {text: 'B', id: undefined},
+      {text: 'A {#a}', id: 'a', line: 1},
+      {text: 'B', id: undefined, line: 5},
+    ]);
+  });
+
+  it('name the file, the line and what to do', () => {
+    const files = {en: 'docs/x.md', zh: 'zh/x.md'};
+    expect(headingProblems(files, '## A {#a}\n## B {#b}', '## 甲 {#a}\n\n## 乙 {#bee}')).toEqual([
+      `zh/x.md:3: heading id {#bee} differs from the English {#b} (docs/x.md:2) — use the English id`,
+    ]);
+    expect(headingProblems(files, '## A {#a}\n## B {#b}', '## 甲 {#a}')).toEqual([
+      `zh/x.md: no heading {#b} (docs/x.md:2) — translate that heading with the same id`,
+      `zh/x.md: 1 headings, the English page 2 — the same headings in the same order`,
+    ]);
+    expect(headingProblems(files, '## A', '## 甲 {#a}')).toEqual([
+      'docs/x.md:1: heading "A" has no id — end it with {#an-id-in-english}, the same in both languages',
     ]);
   });
 
   const docs = listDocFiles(DOCS_DIR);
 
   it.each(docs)('%s: every heading has an explicit id, the same in both languages', (doc) => {
-    const english = headingsOf(readDoc(DOCS_DIR, doc));
-    const chinese = headingsOf(readDoc(ZH_DOCS_DIR, doc));
-    const withoutId = [...english, ...chinese].filter(({id}) => id === undefined);
-    expect(withoutId.map(({text}) => text)).toEqual([]);
-    expect(chinese.map(({id}) => id)).toEqual(english.map(({id}) => id));
+    const files = {en: docFile(DOCS_DIR, doc), zh: docFile(ZH_DOCS_DIR, doc)};
+    expect(headingProblems(files, readDoc(DOCS_DIR, doc), readDoc(ZH_DOCS_DIR, doc))).toEqual([]);
   });
 });

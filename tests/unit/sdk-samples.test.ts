@@ -61,8 +61,16 @@ describe.each(samples())('sample %s', (name) => {
     if (process.env.UPDATE_SAMPLE_OUTPUTS === '1') {
       writeFileSync(outputFile, printed);
     }
-    expect(existsSync(outputFile), `${name}.output.txt exists`).toBe(true);
-    expect(printed).toBe(readFileSync(outputFile, 'utf8'));
+    const file = `examples/sdk/${name}`;
+    const rewrite =
+      'UPDATE_SAMPLE_OUTPUTS=1 npx vitest run --project unit tests/unit/sdk-samples.test.ts';
+    expect(existsSync(outputFile), `${file}.output.txt is missing — write it: ${rewrite}`).toBe(
+      true,
+    );
+    expect(
+      printed,
+      `${file}.ts prints other lines than ${file}.output.txt — fix the sample, or if the new output is right: ${rewrite}`,
+    ).toBe(readFileSync(outputFile, 'utf8'));
 
     // An agreement with an answer the double computed with the sample's own code proves
     // nothing about the contracts: every page showing it must say so, by pointing to the note.

@@ -9,10 +9,13 @@ import {filesUnder} from '../../scripts/lib/files';
 
 /**
  * The Solidity on the Contract pages is the code in examples/solidity, shown
- * from those files. Here it must compile with the pinned solc, with no errors
- * and no warnings, and the pages must name that compiler version.
+ * from those files. Here every file under it must compile with the pinned solc,
+ * with no errors and no warnings, and the pages must name that compiler version.
+ * Sources are named from the repository's folder, so that solc's messages
+ * (`--> examples/solidity/SingleSwap.sol:12:5:`) name the file a writer opens.
  */
 const SOURCE_DIR = path.join(ROOT, 'examples', 'solidity');
+const SOURCE_NAME = 'examples/solidity';
 
 // solc-js declares its entry points as `any`; these are their documented shapes.
 const compileStandardJson = solc.compile as (input: string) => string;
@@ -32,7 +35,10 @@ function compile(): SolcOutput {
   const sources = Object.fromEntries(
     filesUnder(SOURCE_DIR)
       .filter((file) => file.endsWith('.sol'))
-      .map((file) => [file, {content: readFileSync(path.join(SOURCE_DIR, file), 'utf8')}]),
+      .map((file) => [
+        `${SOURCE_NAME}/${file}`,
+        {content: readFileSync(path.join(SOURCE_DIR, file), 'utf8')},
+      ]),
   );
   const input = {
     language: 'Solidity',
@@ -59,7 +65,9 @@ describe('the Solidity examples', () => {
     ['SingleSwap.sol', 'SingleSwap'],
     ['MultihopSwap.sol', 'MultihopSwap'],
   ])('%s deploys: %s has bytecode', (file, contract) => {
-    expect(output.contracts?.[file]?.[contract]?.evm.bytecode.object.length).toBeGreaterThan(100);
+    expect(
+      output.contracts?.[`${SOURCE_NAME}/${file}`]?.[contract]?.evm.bytecode.object.length,
+    ).toBeGreaterThan(100);
   });
 
   it('use the pinned compiler version', () => {

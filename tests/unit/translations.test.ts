@@ -13,8 +13,27 @@ const FILES = [
 
 type TranslationFile = Record<string, {message: string; description?: string}>;
 
+function source(file: string): string {
+  return readFileSync(path.join(ROOT, 'i18n', 'zh', file), 'utf8');
+}
+
 function load(file: string): TranslationFile {
-  return JSON.parse(readFileSync(path.join(ROOT, 'i18n', 'zh', file), 'utf8')) as TranslationFile;
+  return JSON.parse(source(file)) as TranslationFile;
+}
+
+/** The messages of a translation file still in English, as `file:line: key — what to do`. */
+function untranslatedIn(file: string, json: string): string[] {
+  const lines = json.split('\n');
+  return Object.entries(JSON.parse(json) as TranslationFile).flatMap(([key, {message}]) => {
+    const words = englishWordsIn(message);
+    if (words.length === 0) {
+      return [];
+    }
+    const line = lines.findIndex((text) => text.includes(`${JSON.stringify(key)}:`)) + 1;
+    return [
+      `i18n/zh/${file}:${String(line)}: "${key}" is still English (${words.join(' ')}) — translate its message`,
+    ];
+  });
 }
 
 describe.each(FILES)('i18n/zh/%s', (file) => {
@@ -25,10 +44,17 @@ describe.each(FILES)('i18n/zh/%s', (file) => {
   });
 
   it('translates every message into Chinese', () => {
-    const untranslated = entries
-      .map(([key, {message}]) => ({key, words: englishWordsIn(message)}))
-      .filter(({words}) => words.length > 0);
-    expect(untranslated).toEqual([]);
+    expect(untranslatedIn(file, source(file))).toEqual([]);
+  });
+});
+
+describe('an untranslated message', () => {
+  it('is named with its file, line and key', () => {
+    const json =
+      '{\n  "theme.a": {\n    "message": "返回"\n  },\n  "theme.b": {\n    "message": "Back to top"\n  }\n}';
+    expect(untranslatedIn('code.json', json)).toEqual([
+      'i18n/zh/code.json:5: "theme.b" is still English (Back to top) — translate its message',
+    ]);
   });
 });
 

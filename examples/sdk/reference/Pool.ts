@@ -29,6 +29,7 @@ export async function main(transport?: Transport): Promise<string[]> {
     OXBOW_LOCAL.v3.poolInitCodeHash,
     OXBOW_LOCAL.v3.factory,
   );
+
   const sameViaFunction = computePoolAddress({
     factoryAddress: OXBOW_LOCAL.v3.factory,
     tokenA: WETH,
