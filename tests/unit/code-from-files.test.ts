@@ -16,26 +16,7 @@ import {DOCS_DIR, ROOT, ZH_DOCS_DIR} from '../helpers/paths';
  *   events, errors, modifiers and structs, without bodies): the signatures of
  *   an interface, quoted to document them; tests/unit/contract-reference.test.ts
  *   checks those of the reference pages word for word against the interface files.
- * - The blocks of PASTED, written before the rule reached the Contract concept
- *   pages. Each is named by its page and first line of code, so that no other
- *   block joins them; turning one into a sample removes it from the list.
  */
-const PASTED: readonly {doc: string; firstLine: string}[] = [
-  {
-    doc: 'contract/oxbow-v2/concepts/core-concepts/pools',
-    firstLine:
-      '(address token0, address token1) = tokenA < tokenB ? (tokenA, tokenB) : (tokenB, tokenA);',
-  },
-  {
-    doc: 'contract/oxbow-v2/concepts/advanced-topics/security',
-    firstLine:
-      '(address token0, address token1) = tokenA < tokenB ? (tokenA, tokenB) : (tokenB, tokenA);',
-  },
-  {
-    doc: 'contract/oxbow-v2/concepts/protocol-overview/how-it-works',
-    firstLine: 'const WAD = 10n ** 18n;',
-  },
-];
 
 interface Fence {
   line: number;
@@ -100,10 +81,7 @@ function pastedCode(doc: string, file: string, markdown: string): string[] {
     }
     const language = /^\S*/.exec(meta)?.[0] ?? '';
     const signatures = language === 'solidity' && doc.startsWith('contract/') && onlyDeclares(code);
-    const listed = PASTED.some(
-      (block) => block.doc === doc && code.split('\n', 1)[0]?.trim() === block.firstLine,
-    );
-    if (signatures || listed) {
+    if (signatures) {
       return [];
     }
     return [
@@ -116,21 +94,11 @@ describe.each([
   ['English', DOCS_DIR],
   ['Chinese', ZH_DOCS_DIR],
 ])('code on the %s docs', (_language, root) => {
-  it('is filled from files under examples/ or from the SDK, save the stated exceptions', () => {
+  it('is filled from files under examples/ or from the SDK, save quoted declarations', () => {
     const problems = listDocFiles(root).flatMap((doc) =>
       pastedCode(doc, docFile(root, doc), readDoc(root, doc)),
     );
     expect(problems).toEqual([]);
-  });
-
-  it('still has each listed exception, which otherwise leaves the list', () => {
-    const gone = PASTED.filter(
-      ({doc, firstLine}) =>
-        !fencesIn(readDoc(root, doc)).some(
-          ({code}) => code.split('\n', 1)[0]?.trim() === firstLine,
-        ),
-    );
-    expect(gone).toEqual([]);
   });
 });
 
