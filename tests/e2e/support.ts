@@ -122,6 +122,18 @@ export async function holdHydration(page: Page): Promise<{release: () => void}> 
 }
 
 /**
+ * Puts the page's timers (and those of the pages it opens) on Playwright's clock, stopped: from
+ * here they run only when the test moves the clock on (`page.clock.runFor`) or lets it go
+ * (`page.clock.resume`), so what the page does after a delay happens at the same point of the test
+ * on a busy machine as on a quiet one.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  await page.clock.install();
+  // The time to stop at, which cannot be in the page's past: a second on from the clock just set.
+  await page.clock.pauseAt(Date.now() + 1000);
+}
+
+/**
  * axe-core for a page of the site, gathering nodes for violations only. Legacy mode runs axe once in
  * the page, where the default runs it in each frame and gathers the results in a blank page of its
  * own: the pages have no frames, and their policy (default-src 'self') allows none from another
