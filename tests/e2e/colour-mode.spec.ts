@@ -46,8 +46,11 @@ test.describe('colour mode', () => {
     const second = await context.newPage();
     await first.goto('/study/');
     await second.goto('/contract/');
-    await hydrated(first);
     await hydrated(second);
+    // The reader clicks in the tab in front, the other following from behind. Only the tab in front
+    // paints, and a page starts its scripts after its first paint (or 3 s without one).
+    await first.bringToFront();
+    await hydrated(first);
     await markDocument(second);
     await first.getByRole('button', {name: /Switch between dark and light mode/}).click();
     await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
