@@ -48,6 +48,8 @@ export default defineConfig({
     command: `npx tsx scripts/serve.ts --port ${PORT}`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
+    // Playwright's default, written out: not an allowance for load but the bound on a server that
+    // never comes up. It answers within 2 s of the command on an idle machine.
     timeout: 60_000,
   },
 });

@@ -48,6 +48,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // Lets the script stop nginx and remove its temporary directory.
     gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
+    // Playwright's default, written out: not an allowance for load but the bound on a server that
+    // never comes up. It answers within 2 s of the command on an idle machine.
     timeout: 60_000,
   },
 });

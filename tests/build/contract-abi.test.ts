@@ -34,8 +34,16 @@ function built(file: string): string {
   return readFileSync(path.join(BUILD_DIR, file), 'utf8');
 }
 
+const parsed = new Map<string, CheerioAPI>();
+
+/** A route's page, parsed once: the search check opens a page for each of its hundreds of rows. */
 function page(route: string): CheerioAPI {
-  return load(built(`${route}/index.html`));
+  let $ = parsed.get(route);
+  if (!$) {
+    $ = load(built(`${route}/index.html`));
+    parsed.set(route, $);
+  }
+  return $;
 }
 
 interface Row {

@@ -3,13 +3,17 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {BUILD_DIR} from '../helpers/paths';
-import {sitemapPaths} from '../helpers/sitemap';
+import {shards, sitemapPaths} from '../helpers/sitemap';
 import {
   NAVBAR_NAME,
   isDoc,
   missingWithoutScripts,
   type PageWithoutScripts,
 } from '../helpers/noJavaScript';
+
+// Docs per test: under a second of one idle core, inside Vitest's default timeout also on a busy
+// machine; a locale's docs in one test took 3 s.
+const DOCS_PER_TEST = 16;
 
 /** What the served HTML of one page holds for a reader whose browser runs no script. */
 function staticPage(pagePath: string, navbarName: string): PageWithoutScripts {
@@ -43,10 +47,12 @@ describe.each([
     expect(docs.length).toBeGreaterThan(100);
   });
 
-  it('each hold a heading, their text, the sidebar and the navbar in their HTML', () => {
-    const missing = docs.flatMap((pagePath) =>
-      missingWithoutScripts(pagePath, staticPage(pagePath, NAVBAR_NAME[locale]), locale),
-    );
-    expect(missing).toEqual([]);
+  shards(docs, DOCS_PER_TEST).forEach((shard, index) => {
+    it(`each hold a heading, their text, the sidebar and the navbar in their HTML, part ${String(index + 1)}`, () => {
+      const missing = shard.flatMap((pagePath) =>
+        missingWithoutScripts(pagePath, staticPage(pagePath, NAVBAR_NAME[locale]), locale),
+      );
+      expect(missing).toEqual([]);
+    });
   });
 });

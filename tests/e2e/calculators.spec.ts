@@ -1,4 +1,4 @@
-import {expect, test, type Locator, type Page, type Response} from '@playwright/test';
+import {expect, test, type Locator, type Page, type Request} from '@playwright/test';
 import {getAmountOut, getSqrtRatioAtTick} from '../../src/lib/ammExact';
 import {
   calculateImpermanentLoss,
@@ -15,7 +15,7 @@ import {
   formatUnits,
   localizeDecimal,
 } from '../../src/lib/numberInput';
-import {axe, hydrated} from './support';
+import {axe, hydrated, settle} from './support';
 
 /**
  * The calculators in the browser: typed input gives the numbers the math
@@ -556,16 +556,18 @@ test.describe('calculator pages', () => {
     /** The text of every script a page loads. */
     async function scriptsOf(path: string): Promise<string> {
       const bodies: Promise<string>[] = [];
-      const listener = (response: Response): void => {
-        if (response.request().resourceType() === 'script') {
-          bodies.push(response.text());
+      const listener = (request: Request): void => {
+        if (request.resourceType() === 'script') {
+          bodies.push(request.response().then((response) => response?.text() ?? ''));
         }
       };
-      page.on('response', listener);
+      page.on('request', listener);
       await page.goto(path);
       await hydrated(page);
-      await page.waitForLoadState('networkidle');
-      page.off('response', listener);
+      // A script asked for after hydration (by an effect, a part coming into view, idle time) has
+      // been asked for once the page is idle; each body is then awaited, however long it takes.
+      await settle(page);
+      page.off('request', listener);
       return (await Promise.all(bodies)).join('\n');
     }
     // Strings of the calculators' code, and an id of their interface strings, which English pages

@@ -1,18 +1,20 @@
 import {expect, test, type Page} from '@playwright/test';
-import {hydrated} from './support';
+import {hydrated, settle} from './support';
 
 interface Shift {
   value: number;
   sources: string[];
 }
 
-/** From the page's first paint on, collects every layout shift with the elements it moved. */
+/**
+ * From the page's first paint on, collects every layout shift with the elements it moved.
+ * `window.layoutShifts()` answers them all, also those the observer has not delivered yet.
+ */
 async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: Shift[] = [];
-    (window as unknown as {layoutShifts: Shift[]}).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
+    const record = (entries: PerformanceEntryList): void => {
+      for (const entry of entries as (PerformanceEntry & {
         value: number;
         sources: {node?: Node | null}[];
       })[]) {
@@ -25,12 +27,44 @@ async function recordLayoutShifts(page: Page): Promise<void> {
           ),
         });
       }
-    }).observe({type: 'layout-shift', buffered: true});
+    };
+    const observer = new PerformanceObserver((list) => {
+      record(list.getEntries());
+    });
+    observer.observe({type: 'layout-shift', buffered: true});
+    (window as unknown as {layoutShifts: () => Shift[]}).layoutShifts = () => {
+      record(observer.takeRecords());
+      return shifts;
+    };
   });
 }
 
 function layoutShifts(page: Page): Promise<Shift[]> {
-  return page.evaluate(() => (window as unknown as {layoutShifts: Shift[]}).layoutShifts);
+  return page.evaluate(() => (window as unknown as {layoutShifts: () => Shift[]}).layoutShifts());
+}
+
+/**
+ * Waits for the end of what can still move a hydrated page: the load event (stylesheets, scripts,
+ * the images not left to lazy loading), the images on screen, the web fonts, and the work React
+ * and the page's own scripts queue after hydration, which runs before the main thread goes idle.
+ * Each is a condition, not a length of time: on a busy machine it takes longer, and still ends
+ * after the page's last late change.
+ */
+async function pageAtRest(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.readyState === 'complete' &&
+      Array.from(document.images).every(
+        (image) =>
+          image.complete ||
+          !image.checkVisibility() ||
+          image.getBoundingClientRect().top >= window.innerHeight,
+      ),
+  );
+  await page.evaluate(() => document.fonts.ready);
+  await settle(page);
+  // A font first asked for by a late change.
+  await page.evaluate(() => document.fonts.ready);
 }
 
 /** Whether each code block scrolls sideways, and whether it offers word wrap. */
@@ -53,12 +87,12 @@ const PAGES_WITHOUT_CODE = ['/contract/oxbow-v2/concepts/core-concepts/pools'];
 const PHONE = {width: 412, height: 823};
 const DESKTOP = {width: 1280, height: 800};
 
-/** Opens `path` and expects nothing to move from the first paint until a second after hydration. */
+/** Opens `path` and expects nothing to move from the first paint until the page is at rest. */
 async function expectStillThroughHydration(page: Page, path: string): Promise<void> {
   await recordLayoutShifts(page);
   await page.goto(path);
   await hydrated(page);
-  await page.waitForTimeout(1000);
+  await pageAtRest(page);
   expect(await layoutShifts(page)).toEqual([]);
 }
 
@@ -88,6 +122,7 @@ for (const viewport of [PHONE, DESKTOP]) {
           .toEqual([]);
         const widths = await page.evaluate(codeBlockWidths);
         expect(widths.filter((block) => block.scrollable).length).toBeGreaterThan(0);
+        expect(await layoutShifts(page), 'once every block has its buttons').toEqual([]);
       });
     }
   });

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {hydrated, isSameDocument, markDocument, openWithinApp} from './support';
+import {hydrated, isSameDocument, markDocument, openWithinApp, stopClock} from './support';
 
 const MOBILE = {width: 996, height: 800};
 const DESKTOP = {width: 1280, height: 800};
@@ -64,9 +64,29 @@ test.describe('hiding navbar', () => {
     await page.goto('/contract/oxbow-v3/technical-reference/core/OxbowV3Pool');
     await hydrated(page);
     const navbar = page.locator('nav.navbar');
+    // The navbar compares each scroll position with the one before: a wheel turned before the last
+    // one's scroll event has reached it would merge with it. The test's listener runs in the same
+    // event as the navbar's, so once it has seen the wheel's end position, so has the navbar.
+    await page.evaluate(() => {
+      window.addEventListener('scroll', () => {
+        (window as unknown as {scrollEventY: number}).scrollEventY = window.scrollY;
+      });
+    });
     const scrollBy = async (distance: number): Promise<void> => {
+      const end = await page.evaluate(
+        (by) =>
+          Math.min(
+            Math.max(window.scrollY + by, 0),
+            document.documentElement.scrollHeight - window.innerHeight,
+          ),
+        distance,
+      );
       await page.mouse.wheel(0, distance);
-      await page.waitForTimeout(100);
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as {scrollEventY?: number}).scrollEventY),
+        )
+        .toBe(end);
     };
     await scrollBy(800);
     await scrollBy(800);
@@ -185,27 +205,48 @@ test.describe('route changes', () => {
         }
       }).observe(document.body, {childList: true, subtree: true});
     });
-    // Slow every script of the next page down to 800 ms.
+    // The bar's delay is measured in the page's time, whatever else the machine is doing.
+    await stopClock(page);
+    // The next page's scripts are held until the test has seen the bar.
+    let releaseScripts = (): void => undefined;
+    const scriptsReleased = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    let scriptAsked = (): void => undefined;
+    const navigationStarted = new Promise<void>((resolve) => {
+      scriptAsked = resolve;
+    });
     await page.route('**/assets/js/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      if (route.request().resourceType() === 'script') {
+        scriptAsked();
+      }
+      await scriptsReleased;
       await route.continue();
     });
     await page
       .getByRole('navigation', {name: 'Main'})
       .getByRole('link', {name: 'Developers'})
       .click();
+    // The router sets the bar's timer before it asks for the page's scripts.
+    await navigationStarted;
+    await page.clock.runFor(199);
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    await page.clock.runFor(1);
     await expect(page.locator('#nprogress .bar')).toBeVisible();
+    releaseScripts();
+    await page.clock.resume();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Smart contracts');
     await expect(page.locator('#nprogress')).toHaveCount(0);
     await page.unroute('**/assets/js/*.js');
 
-    // A page whose code is already loaded renders before the bar's 200 ms delay.
+    // A page whose code is already loaded renders before the bar's 200 ms delay: once it has, the
+    // clock runs past the delay at once, which would show the bar if its timer were still set.
     await page.evaluate(() => {
       (window as unknown as {progressSeen: boolean}).progressSeen = false;
     });
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Learn'}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Welcome to Oxbow');
-    await page.waitForTimeout(400);
+    await page.clock.runFor(400);
     expect(
       await page.evaluate(() => (window as unknown as {progressSeen: boolean}).progressSeen),
     ).toBe(false);

@@ -47,7 +47,12 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
-/** Lets the links in view report themselves and the idle-time prefetching run. */
+/**
+ * Lets the links in view report themselves and the idle-time prefetching run: two frames, then five
+ * idle periods of the page's main thread. The idle callbacks have no timeout: on a busy machine one
+ * would run them before the page is idle, and before the page's own idle-time work (its callbacks
+ * may wait up to 3 s), turning the wait for a condition into a wait for a length of time.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = (): Promise<void> =>
@@ -58,12 +63,9 @@ export async function settle(page: Page): Promise<void> {
       });
     const idle = (): Promise<void> =>
       new Promise((resolve) => {
-        requestIdleCallback(
-          () => {
-            resolve();
-          },
-          {timeout: 2000},
-        );
+        requestIdleCallback(() => {
+          resolve();
+        });
       });
     await frame();
     await frame();
@@ -117,6 +119,18 @@ export async function holdHydration(page: Page): Promise<{release: () => void}> 
     await route.continue();
   });
   return {release};
+}
+
+/**
+ * Puts the page's timers (and those of the pages it opens) on Playwright's clock, stopped: from
+ * here they run only when the test moves the clock on (`page.clock.runFor`) or lets it go
+ * (`page.clock.resume`), so what the page does after a delay happens at the same point of the test
+ * on a busy machine as on a quiet one.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  await page.clock.install();
+  // The time to stop at, which cannot be in the page's past: a second on from the clock just set.
+  await page.clock.pauseAt(Date.now() + 1000);
 }
 
 /**

@@ -1,15 +1,15 @@
-import type {Page} from '@playwright/test';
-import {expect, test} from '../e2e/fixtures';
+import {test as base, devices, expect, type Page} from '@playwright/test';
+import {recordCspViolations} from '../e2e/fixtures';
 import {shards, sitemapPaths} from '../helpers/sitemap';
 import {hydrated} from '../e2e/support';
 
 /**
  * Every page of both sitemaps, opened in the browser with JavaScript behind
  * nginx with the shipped headers: it answers 200, hydrates without a console
- * error, an uncaught exception or a Content-Security-Policy violation (the
- * fixture), and never asks another origin for anything (no fonts, scripts or
- * beacons from elsewhere: the site is self-contained). It runs once, here: the
- * same crawl under npm run serve would check a subset of this.
+ * error, an uncaught exception or a Content-Security-Policy violation, and
+ * never asks another origin for anything (no fonts, scripts or beacons from
+ * elsewhere: the site is self-contained). It runs once, here: the same crawl
+ * under npm run serve would check a subset of this.
  *
  * The browser is the narrowest phone we support, so the crawl also checks that
  * no page is wider than its screen and that nothing in an article reaches past
@@ -17,13 +17,66 @@ import {hydrated} from '../e2e/support';
  * does): a long formula or number inside a sentence would (KaTeX breaks an
  * inline formula only after a relation or an operator).
  */
-// A test opens its pages one after another in one tab. The first page of a tab costs about 2.5 s
-// more CPU than the next (a new renderer process, cold caches), so a few long tests: eight, which
-// two workers still share evenly.
-const PAGES_PER_TEST = 32;
+// A test opens eight pages: about 3 s on an idle machine, 4 s with two tests on the two cores, so
+// Playwright's default timeout holds without being raised. The pages open one after another in one
+// tab per worker, kept from test to test: the first page of a tab costs about 2.5 s more CPU than
+// the next (a new renderer process, cold caches), which 32 tests each with a tab of their own would
+// pay 32 times instead of once a worker.
+const PAGES_PER_TEST = 8;
 const PHONE = {width: 320, height: 640};
 
-test.use({viewport: PHONE, isMobile: true, hasTouch: true});
+interface CrawlTab {
+  page: Page;
+  /** The page being checked, which what the browser reports is put down to. */
+  current: string;
+  /** What went wrong in the current test: console errors, uncaught exceptions, other origins. */
+  problems: string[];
+  /** Every Content-Security-Policy violation the tab has reported (tests/e2e/fixtures.ts). */
+  violations: string[];
+}
+
+const test = base.extend<{tab: CrawlTab}, {workerTab: CrawlTab}>({
+  workerTab: [
+    async ({browser}, use, workerInfo) => {
+      const {baseURL} = workerInfo.project.use;
+      // The project's device, at a phone's width (test.use does not reach a worker's fixtures).
+      const context = await browser.newContext({
+        ...devices['Desktop Chrome'],
+        viewport: PHONE,
+        isMobile: true,
+        hasTouch: true,
+        baseURL,
+      });
+      const violations = await recordCspViolations(context);
+      const page = await context.newPage();
+      const origin = new URL(baseURL ?? '').origin;
+      const tab: CrawlTab = {page, current: '', problems: [], violations};
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          tab.problems.push(`${tab.current}: console error: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => {
+        tab.problems.push(`${tab.current}: uncaught ${error.name}: ${error.message}`);
+      });
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/^https?:$/.test(url.protocol) && url.origin !== origin) {
+          tab.problems.push(`${tab.current}: request to ${url.origin}`);
+        }
+      });
+      await use(tab);
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+  tab: async ({workerTab}, use) => {
+    const seen = workerTab.violations.length;
+    workerTab.problems = [];
+    await use(workerTab);
+    expect(workerTab.violations.slice(seen), 'Content-Security-Policy violations').toEqual([]);
+  },
+});
 
 /** What sticks out past the right edge of the screen, once the page's fonts are in. */
 async function widerThanScreen(page: Page): Promise<string[]> {
@@ -66,36 +119,18 @@ for (const [language, localeDir] of [
 
   shards(paths, PAGES_PER_TEST).forEach((shard, index) => {
     test(`${language} pages, part ${index + 1}: 200, no console error, same origin only, fits a phone`, async ({
-      page,
-      baseURL,
+      tab,
     }) => {
-      test.setTimeout(180_000);
-      const origin = new URL(baseURL ?? '').origin;
-      const problems: string[] = [];
-      let current = '';
-      page.on('console', (message) => {
-        if (message.type() === 'error') {
-          problems.push(`${current}: console error: ${message.text()}`);
-        }
-      });
-      page.on('pageerror', (error) => {
-        problems.push(`${current}: uncaught ${error.name}: ${error.message}`);
-      });
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (/^https?:$/.test(url.protocol) && url.origin !== origin) {
-          problems.push(`${current}: request to ${url.origin}`);
-        }
-      });
-
       for (const path of shard) {
-        current = path;
-        const response = await page.goto(path);
+        tab.current = path;
+        const response = await tab.page.goto(path);
         expect.soft(response?.status(), `${path} status`).toBe(200);
-        await hydrated(page);
-        for (const overflow of await widerThanScreen(page)) problems.push(`${path}: ${overflow}`);
+        await hydrated(tab.page);
+        for (const overflow of await widerThanScreen(tab.page)) {
+          tab.problems.push(`${path}: ${overflow}`);
+        }
       }
-      expect(problems).toEqual([]);
+      expect(tab.problems).toEqual([]);
     });
   });
 }
