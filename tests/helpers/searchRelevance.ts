@@ -72,8 +72,9 @@ export interface ShownResults {
 
 /**
  * Types `query` into the box of the search page open in `page` (the locale at
- * `baseUrl`) and returns the results the page then lists. The page is done when
- * its status line names the query (“…”), as it does for results and for none.
+ * `baseUrl`) and returns the results the page then lists, each by its own
+ * link. The page is done when its status line names the query (“…”), as it
+ * does for results and for none.
  */
 export async function searchOnPage(
   page: Page,
@@ -91,8 +92,9 @@ export async function searchOnPage(
     {polling: 'raf'},
   );
   const finished = (await done.jsonValue()) as number;
+  // A result's own link; the links to its other sections are in a list inside its item.
   const hrefs = await page
-    .locator('main ol li a')
+    .locator('main ol > li > a')
     .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
   const paths = hrefs.map((href) => decodeURI(href).slice(baseUrl.length).replace(/\/$/, ''));
   return {paths, milliseconds: finished - started};
