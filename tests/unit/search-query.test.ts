@@ -21,7 +21,7 @@ import {indexSynonymGroups, SYNONYM_GROUPS} from '../../src/lib/searchSynonyms';
 import {listDocFiles} from '../helpers/docs';
 import {readDoc} from '../helpers/docSource';
 import {DOCS_DIR, ZH_DOCS_DIR} from '../helpers/paths';
-import {relevanceFigures} from '../helpers/searchRelevance';
+import {deepLinkShare, relevanceFigures} from '../helpers/searchRelevance';
 
 const zh = new Intl.Segmenter('zh', {granularity: 'word'});
 const en = new Intl.Segmenter('en', {granularity: 'word'});
@@ -345,5 +345,16 @@ describe('relevanceFigures', () => {
     expect(figures.mrr).toBeCloseTo((1 + 1 / 3 + 1 / 4) / 4);
     expect(figures.empty).toEqual(['d']);
     expect(figures.misses.map((miss) => miss.query)).toEqual(['c', 'd']);
+  });
+});
+
+describe('deepLinkShare', () => {
+  it('counts the results that lead to a heading, of all and of the first ones', () => {
+    const shown = [
+      {paths: ['a', 'b'], anchors: ['fees', ''], milliseconds: 1},
+      {paths: ['c', 'd'], anchors: ['', ''], milliseconds: 1},
+      {paths: [], anchors: [], milliseconds: 1},
+    ];
+    expect(deepLinkShare(shown)).toEqual({all: 0.25, first: 0.5});
   });
 });
