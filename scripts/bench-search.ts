@@ -2,8 +2,9 @@
  * Measures the search of the production build, for the README and the
  * benchmark (not a test): index size per locale; what a query typed on a
  * freshly loaded search page downloads and how long it takes to show its
- * results; and how well the relevance set is answered (hit@1, hit@3, MRR),
- * each query typed into the page as a reader types it.
+ * results; how well the relevance set is answered (hit@1, hit@3, MRR), each
+ * query typed into the page as a reader types it; and how many of its results
+ * lead to the heading of their best match rather than the top of their page.
  *
  *   npm run build && npm run bench:search [-- --dir <another build>]
  */
@@ -17,7 +18,12 @@ import {filesUnder} from './lib/files';
 import {startServer} from './lib/staticServer';
 import {LOCALES, localePrefix} from '../config/locale';
 import relevance from '../tests/e2e/search-relevance.json';
-import {relevanceFigures, searchOnPage} from '../tests/helpers/searchRelevance';
+import {
+  deepLinkShare,
+  relevanceFigures,
+  searchOnPage,
+  type ShownResults,
+} from '../tests/helpers/searchRelevance';
 
 const {values: options} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});
 const BUILD = path.resolve(options.dir);
@@ -73,22 +79,25 @@ async function main(): Promise<void> {
         .reduce((sum, file) => sum + servedSize(file), 0);
       const excerptBytes = excerpts.reduce((sum, file) => sum + servedSize(file), 0);
 
-      const shown: string[][] = [];
-      const timings: number[] = [];
+      const shown: ShownResults[] = [];
       for (const entry of cases) {
-        const result = await searchOnPage(page, base, entry.query);
-        shown.push(result.paths);
-        timings.push(result.milliseconds);
+        shown.push(await searchOnPage(page, base, entry.query));
       }
       await context.close();
+      const timings = shown.map((result) => result.milliseconds);
 
-      const figures = relevanceFigures(cases, shown);
+      const figures = relevanceFigures(
+        cases,
+        shown.map((result) => result.paths),
+      );
+      const deep = deepLinkShare(shown);
       console.log(
         [
           `[${locale}] index on disk (served): ${kb(total)} in ${String(all.length)} files`,
           `[${locale}] first query on a fresh search page ("${cases[0]?.query ?? ''}"): results shown after ${first.milliseconds.toFixed(0)} ms, ${kb(searchBytes)} fetched (runtime, wasm, index chunks, query code) + ${kb(excerptBytes)} of excerpts for ${String(first.paths.length)} results`,
           `[${locale}] later queries, typed to shown (80 ms pause for typing included): median ${median(timings).toFixed(0)} ms, worst ${Math.max(...timings).toFixed(0)} ms`,
           `[${locale}] relevance, ${String(figures.queries)} queries: hit@1 ${percent(figures.hitAt1)}, hit@3 ${percent(figures.hitAt3)}, MRR ${figures.mrr.toFixed(3)}, no result for ${String(figures.empty.length)}`,
+          `[${locale}] deep links: ${percent(deep.all)} of the results shown lead to a heading, ${percent(deep.first)} of the first results`,
           ...figures.misses.map(
             ({query, expect, got}) =>
               `[${locale}]   not in the top 3: "${query}" → ${expect} (shown: ${got.join(', ') || 'nothing'})`,

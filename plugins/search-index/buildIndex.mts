@@ -72,8 +72,10 @@ async function build(outDir: string, locale: string): Promise<void> {
     forceLanguage: locale,
     // Identifiers such as MINIMUM_LIQUIDITY stay one word.
     includeCharacters: '_',
-    // Page furniture inside the indexed content: breadcrumbs, pagers, "#" heading links.
-    excludeSelectors: ['.theme-doc-breadcrumbs', '.pagination-nav', '.hash-link'],
+    // Page furniture inside the indexed content: breadcrumbs, pagers, "#" heading links; and the
+    // MathML KaTeX writes for screen readers beside each formula, the formula's text once more
+    // with its TeX source (x⋅y=kx \cdot y = kx⋅y=k).
+    excludeSelectors: ['.theme-doc-breadcrumbs', '.pagination-nav', '.hash-link', '.katex-mathml'],
   });
   if (!index) {
     throw new Error(`Pagefind did not start: ${errors.join('; ')}`);

@@ -9,6 +9,13 @@
  */
 import {load} from 'cheerio';
 import {separateChineseWords} from '../../src/lib/search';
+import {
+  NOT_PROSE_ELEMENT,
+  NOT_PROSE_END,
+  NOT_PROSE_START,
+  PATH_FILTER,
+  PATH_SEPARATOR,
+} from '../../src/lib/searchExcerpt';
 import {occurrencesOf, synonymGroupsIn, type SynonymGroups} from '../../src/lib/searchQuery';
 import {META_FIELDS} from '../../src/lib/searchRanking';
 
@@ -28,6 +35,26 @@ export interface IndexPageOptions {
 }
 
 const HAN_RUN = /\p{Script=Han}+/gu;
+
+/** What a paragraph can lead into without ending its sentence. */
+const LEAD_INTO = 'ul, ol, dl, table, pre';
+
+/**
+ * Blocks a search excerpt must not quote, though their words are searched:
+ * code (signatures, samples, output), display formulas, ABI tables of hashes.
+ */
+const NOT_PROSE = ['pre', '.katex-display', 'table.oxbow-abi-table'];
+
+/**
+ * Elements a reader sees apart whose text Pagefind joins with nothing (table
+ * headers: Price impactSlippage; a term and its definition; a quotation and
+ * what follows it). Pagefind ends a paragraph, list item, cell or heading
+ * with ". " itself, and a space of ours there would take that full stop away.
+ */
+const SEPARATE = [
+  'address, aside, blockquote, button, caption, dd, details, dt, figcaption, figure, footer',
+  'header, label, legend, nav, output, summary, th',
+].join(', ');
 
 /**
  * Text as metadata words: identifiers cut into their words (LiquidityMath →
@@ -79,9 +106,41 @@ export function pageForIndex(html: string, {url, segmenter, synonyms}: IndexPage
   for (const [key, value] of fields) {
     body.prepend($('<meta>').attr('data-pagefind-meta', `${key}:${value}`));
   }
+  // Where the page sits, as its breadcrumbs say in its language, less the page itself: a filter,
+  // which Pagefind stores with the page but does not search, so the ranking stays as it was.
+  const path = $('.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active)')
+    .map((_index, crumb) => $(crumb).text().trim())
+    .get()
+    .filter((crumb) => crumb !== '');
+  if (path.length > 0) {
+    body.prepend(
+      $('<meta>').attr('data-pagefind-filter', `${PATH_FILTER}:${path.join(PATH_SEPARATOR)}`),
+    );
+  }
   if (category) {
     body.find('*').attr('data-pagefind-weight', String(CATEGORY_WEIGHT));
   }
+  body.find(SEPARATE).append(' ');
+  // A paragraph that leads into a list, a table or code ("…the optional fourth argument of")
+  // goes on in it: no full stop of Pagefind's between them.
+  body
+    .find('p')
+    .filter((_index, paragraph) => {
+      const next = $(paragraph).next();
+      return next.is(LEAD_INTO) || next.find('pre').length > 0;
+    })
+    .append(' ');
+  // Every page found brings its anchors along, and the search reads only its headings' (and the
+  // markers below): the ids of table rows (a contract's ABI) would be bytes for nothing.
+  body.find('[id]').not('h1, h2, h3, h4, h5, h6').removeAttr('id');
+  // Pagefind gives a page without an image of its own one from the page's chrome (the footer's
+  // logo), stored with every page found and shown by no result.
+  $('img').not(body.find('img')).remove();
+  body
+    .find(NOT_PROSE.join(', '))
+    .filter((_index, element) => $(element).parents(NOT_PROSE.join(', ')).length === 0)
+    .before(`<${NOT_PROSE_ELEMENT} id="${NOT_PROSE_START}"></${NOT_PROSE_ELEMENT}>`)
+    .after(`<${NOT_PROSE_ELEMENT} id="${NOT_PROSE_END}"></${NOT_PROSE_ELEMENT}>`);
   const withMeta = $.html();
   return segmenter ? separateChineseWords(withMeta, segmenter) : withMeta;
 }

@@ -1,10 +1,8 @@
 /**
- * Pure helpers of the search UI: which section a result belongs to, and how a
- * Pagefind excerpt becomes text with highlighted words, without ever treating
- * page text or the reader's query as HTML.
+ * Pure helpers of the search UI: which section a result belongs to, the
+ * query as it is searched, and the Chinese word boundaries the index and the
+ * query agree on. Excerpts are made in ./searchExcerpt.ts.
  */
-
-import {decodeCharacterReferences} from './htmlText';
 
 export type SearchSection = 'study' | 'contract' | 'sdk' | 'other';
 
@@ -18,29 +16,10 @@ export function sectionOfUrl(url: string, baseUrl: string): SearchSection {
   return 'other';
 }
 
+/** A run of an excerpt's text, plain text (never HTML), highlighted where the query matched. */
 export interface ExcerptSegment {
   text: string;
   highlighted: boolean;
-}
-
-/**
- * Splits a Pagefind excerpt, escaped text with <mark> around matched words,
- * into plain-text segments. Any other tag is kept as literal text.
- */
-export function excerptSegments(excerpt: string): ExcerptSegment[] {
-  const segments: ExcerptSegment[] = [];
-  let highlighted = false;
-  // The index separates Chinese words with zero-width spaces; readers should not copy them.
-  for (const part of excerpt.replaceAll(WORD_JOINER_FOR_INDEX, '').split(/(<mark>|<\/mark>)/)) {
-    if (part === '<mark>') {
-      highlighted = true;
-    } else if (part === '</mark>') {
-      highlighted = false;
-    } else if (part !== '') {
-      segments.push({text: decodeCharacterReferences(part), highlighted});
-    }
-  }
-  return segments;
 }
 
 /** The query as it is searched and written to ?q=: trimmed, single-spaced, bounded. */

@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from 'react-router-dom';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -6,8 +6,15 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import SearchResult, {NoWordsNote, RelaxedSearchNote} from '@site/src/components/SearchResult';
-import {usePagefindSearch} from '@site/src/components/SearchResult/usePagefindSearch';
+import SearchResult, {
+  MoreSections,
+  NoWordsNote,
+  RelaxedSearchNote,
+} from '@site/src/components/SearchResult';
+import {
+  usePagefindSearch,
+  type SearchHit,
+} from '@site/src/components/SearchResult/usePagefindSearch';
 import {normalizeQuery} from '@site/src/lib/search';
 import styles from './search.module.css';
 
@@ -15,6 +22,19 @@ const PAGE_SIZE = 20;
 
 function queryOf(search: string): string {
   return new URLSearchParams(search).get('q') ?? '';
+}
+
+/** A result of the list: a link to the section its page matched best, and its other sections. */
+function ResultItem({hit}: {hit: SearchHit}): ReactNode {
+  const excerptId = useId();
+  return (
+    <li className={styles.item}>
+      <Link to={hit.url} className={styles.link} aria-describedby={excerptId}>
+        <SearchResult hit={hit} excerptId={excerptId} />
+      </Link>
+      <MoreSections hit={hit} />
+    </li>
+  );
 }
 
 /** The full results page: reads ?q= so results can be linked, and writes it as the reader types. */
@@ -103,11 +123,7 @@ export default function SearchPage(): ReactNode {
         {state.status === 'done' && state.hits.length > 0 && (
           <ol className={styles.results}>
             {state.hits.map((hit) => (
-              <li key={hit.id} className={styles.item}>
-                <Link to={hit.url} className={styles.link}>
-                  <SearchResult hit={hit} />
-                </Link>
-              </li>
+              <ResultItem key={hit.id} hit={hit} />
             ))}
           </ol>
         )}

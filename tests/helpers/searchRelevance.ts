@@ -26,6 +26,15 @@ export interface RelevanceFigures {
   misses: {query: string; expect: string; got: string[]}[];
 }
 
+/** The share of results, among those shown for a set, that lead to a heading rather than a page's top. */
+export function deepLinkShare(shown: readonly ShownResults[]): {all: number; first: number} {
+  const anchors = shown.flatMap((result) => result.anchors);
+  const firsts = shown.flatMap((result) => result.anchors.slice(0, 1));
+  const share = (list: string[]): number =>
+    list.length === 0 ? 0 : list.filter((anchor) => anchor !== '').length / list.length;
+  return {all: share(anchors), first: share(firsts)};
+}
+
 /** Hit rates and MRR of a set, given the result paths shown for each of its queries, in order. */
 export function relevanceFigures(
   cases: readonly RelevanceCase[],
@@ -66,14 +75,17 @@ export function relevanceFigures(
 export interface ShownResults {
   /** Result paths relative to the locale, in the order shown: `study/product/swap`. */
   paths: string[];
+  /** The heading each result leads to (its link's anchor, without #), '' for the top of its page. */
+  anchors: string[];
   /** Milliseconds from typing the query to the page showing its results (the page pauses 80 ms for typing to settle). */
   milliseconds: number;
 }
 
 /**
  * Types `query` into the box of the search page open in `page` (the locale at
- * `baseUrl`) and returns the results the page then lists. The page is done when
- * its status line names the query (“…”), as it does for results and for none.
+ * `baseUrl`) and returns the results the page then lists, each by its own
+ * link. The page is done when its status line names the query (“…”), as it
+ * does for results and for none.
  */
 export async function searchOnPage(
   page: Page,
@@ -91,9 +103,20 @@ export async function searchOnPage(
     {polling: 'raf'},
   );
   const finished = (await done.jsonValue()) as number;
-  const hrefs = await page
-    .locator('main ol li a')
-    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
-  const paths = hrefs.map((href) => decodeURI(href).slice(baseUrl.length).replace(/\/$/, ''));
-  return {paths, milliseconds: finished - started};
+  // A result's own link; the links to its other sections are in a list inside its item.
+  const links = await page
+    .locator('main ol > li > a')
+    .evaluateAll((elements) =>
+      elements.map((link) => [
+        (link as HTMLAnchorElement).pathname,
+        (link as HTMLAnchorElement).hash,
+      ]),
+    );
+  return {
+    paths: links.map(([pathname = '']) =>
+      decodeURI(pathname).slice(baseUrl.length).replace(/\/$/, ''),
+    ),
+    anchors: links.map(([, hash = '']) => decodeURIComponent(hash.replace(/^#/, ''))),
+    milliseconds: finished - started,
+  };
 }

@@ -10,12 +10,18 @@ import {
   type EngineResult,
 } from '../../src/lib/searchQuery';
 import {META_FIELDS} from '../../src/lib/searchRanking';
+import {
+  NOT_PROSE_END,
+  NOT_PROSE_START,
+  PATH_FILTER,
+  PATH_SEPARATOR,
+} from '../../src/lib/searchExcerpt';
 import glossary from '../../i18n/glossary.json';
 import {indexSynonymGroups, SYNONYM_GROUPS} from '../../src/lib/searchSynonyms';
 import {listDocFiles} from '../helpers/docs';
 import {readDoc} from '../helpers/docSource';
 import {DOCS_DIR, ZH_DOCS_DIR} from '../helpers/paths';
-import {relevanceFigures} from '../helpers/searchRelevance';
+import {deepLinkShare, relevanceFigures} from '../helpers/searchRelevance';
 
 const zh = new Intl.Segmenter('zh', {granularity: 'word'});
 const en = new Intl.Segmenter('en', {granularity: 'word'});
@@ -251,6 +257,71 @@ describe('pageForIndex', () => {
     expect(html).toContain('<nav>menu</nav>');
   });
 
+  it('stores where the page sits, from its breadcrumbs without the page itself, as a filter', () => {
+    const crumbs = `<nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs">
+      <li class="breadcrumbs__item"><a aria-label="Home page" href="/"><svg></svg></a></li>
+      <li class="breadcrumbs__item"><a href="/sdk/v3/overview"><span itemprop="name">v3 SDK</span></a></li>
+      <li class="breadcrumbs__item"><a href="/category/classes"><span itemprop="name">类</span></a></li>
+      <li class="breadcrumbs__item breadcrumbs__item--active"><span itemprop="name">TickMath</span></li>
+    </ul></nav>`;
+    const html = pageForIndex(page('<p>Text.</p>').replace('<article>', `<article>${crumbs}`), {
+      url: DOC,
+      synonyms: [],
+    });
+    expect(html).toContain(`data-pagefind-filter="${PATH_FILTER}:v3 SDK${PATH_SEPARATOR}类"`);
+    expect(html).not.toContain('data-pagefind-meta="path');
+  });
+
+  it('puts a space between table headers and between a term and its definition', () => {
+    const html = pageForIndex(
+      page(
+        '<table><tr><th>Price impact</th><th>Slippage</th></tr></table><dl><dt>L</dt><dd>liquidity</dd></dl>',
+      ),
+      {url: DOC, synonyms: []},
+    );
+    expect(html).toContain('<th>Price impact </th><th>Slippage </th>');
+    expect(html).toContain('<dt>L </dt><dd>liquidity </dd>');
+  });
+
+  it('lets a paragraph run on into the list it leads into, so Pagefind puts no full stop there', () => {
+    const html = pageForIndex(
+      page('<p>It is the argument of</p><ul><li>bestTradeExactIn</li></ul><p>End.</p>'),
+      {
+        url: DOC,
+        synonyms: [],
+      },
+    );
+    expect(html).toContain('<p>It is the argument of </p><ul>');
+    expect(html).toContain('<p>End.</p>');
+  });
+
+  it('marks where code, display formulas and ABI tables start and end, once around nested ones', () => {
+    const html = pageForIndex(
+      page(
+        '<p>Before.</p><pre><code>const x = 1;</code></pre><span class="katex-display">x</span><table class="oxbow-abi-table"><tr><td><pre>0x1698ee82</pre></td></tr></table>',
+      ),
+      {url: DOC, synonyms: []},
+    );
+    const start = `<span id="${NOT_PROSE_START}"></span>`;
+    const end = `<span id="${NOT_PROSE_END}"></span>`;
+    expect(html).toContain(`<p>Before. </p>${start}<pre><code>const x = 1;</code></pre>${end}`);
+    expect(html).toContain(`${start}<span class="katex-display">x</span>${end}`);
+    expect(html.split(start)).toHaveLength(4);
+    expect(html.split(end)).toHaveLength(4);
+  });
+
+  it('keeps the ids of headings only, and no image outside the content', () => {
+    const html = pageForIndex(
+      page(
+        '<h2 id="fees">Fees</h2><table><tr id="abi-0x1698ee82"><td>getPool</td></tr></table>',
+      ).replace('<nav>menu</nav>', '<nav><img src="/img/logo.svg" alt="logo">menu</nav>'),
+      {url: DOC, synonyms: []},
+    );
+    expect(html).toContain('<h2 id="fees">');
+    expect(html).toContain('<tr><td>getPool</td></tr>');
+    expect(html).not.toContain('<img');
+  });
+
   it('weighs a category index below the pages it lists, title included', () => {
     const html = pageForIndex(page('<p>Cards.</p>'), {url: '/category/classes', synonyms: []});
     expect(html).toContain('<p data-pagefind-weight="0.2">Cards.</p>');
@@ -274,5 +345,16 @@ describe('relevanceFigures', () => {
     expect(figures.mrr).toBeCloseTo((1 + 1 / 3 + 1 / 4) / 4);
     expect(figures.empty).toEqual(['d']);
     expect(figures.misses.map((miss) => miss.query)).toEqual(['c', 'd']);
+  });
+});
+
+describe('deepLinkShare', () => {
+  it('counts the results that lead to a heading, of all and of the first ones', () => {
+    const shown = [
+      {paths: ['a', 'b'], anchors: ['fees', ''], milliseconds: 1},
+      {paths: ['c', 'd'], anchors: ['', ''], milliseconds: 1},
+      {paths: [], anchors: [], milliseconds: 1},
+    ];
+    expect(deepLinkShare(shown)).toEqual({all: 0.25, first: 0.5});
   });
 });

@@ -1,10 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {
-  excerptSegments,
-  normalizeQuery,
-  sectionOfUrl,
-  separateChineseWords,
-} from '../../src/lib/search';
+import {normalizeQuery, sectionOfUrl, separateChineseWords} from '../../src/lib/search';
 
 describe('sectionOfUrl', () => {
   it.each([
@@ -15,29 +10,6 @@ describe('sectionOfUrl', () => {
     ['/studying', '/', 'other'],
   ] as const)('%s under %s is %s', (url, baseUrl, section) => {
     expect(sectionOfUrl(url, baseUrl)).toBe(section);
-  });
-});
-
-describe('excerptSegments', () => {
-  it('turns <mark> into highlighted segments', () => {
-    expect(excerptSegments('the <mark>swap</mark> fee is 0.30 %')).toEqual([
-      {text: 'the ', highlighted: false},
-      {text: 'swap', highlighted: true},
-      {text: ' fee is 0.30 %', highlighted: false},
-    ]);
-  });
-
-  it('decodes escaped page text instead of rendering it', () => {
-    expect(excerptSegments('a &lt;img src=x onerror=alert(1)&gt; &amp; <mark>b</mark>')).toEqual([
-      {text: 'a <img src=x onerror=alert(1)> & ', highlighted: false},
-      {text: 'b', highlighted: true},
-    ]);
-  });
-
-  it('keeps any other tag as literal text', () => {
-    expect(excerptSegments('<script>x</script>')).toEqual([
-      {text: '<script>x</script>', highlighted: false},
-    ]);
   });
 });
 
@@ -58,11 +30,5 @@ describe('separateChineseWords', () => {
   it('leaves tags, attributes and Latin text alone', () => {
     const html = '<a title="无常损失" href="/study/">Impermanent loss</a>';
     expect(separateChineseWords(html, segmenter)).toBe(html);
-  });
-
-  it('is invisible in excerpts', () => {
-    expect(excerptSegments('<mark>无常\u200b损失</mark>')).toEqual([
-      {text: '无常损失', highlighted: true},
-    ]);
   });
 });

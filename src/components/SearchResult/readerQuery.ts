@@ -1,12 +1,14 @@
 /**
  * The query side of the search, loaded with Pagefind when the reader first
  * reaches for a search box, never with the page: the reader's query cut into
- * units with the synonym table, then searched.
+ * units with the synonym table, then searched; and the sections and excerpts
+ * of the pages found.
  */
 import {queryUnits, searchUnits, type QueryUnit} from '@site/src/lib/searchQuery';
+import {pagePath, pageSections} from '@site/src/lib/searchExcerpt';
 import {SYNONYM_GROUPS} from '@site/src/lib/searchSynonyms';
 
-export {searchUnits};
+export {pagePath, pageSections, searchUnits};
 
 /** A query this long has said what it is about; more units would only multiply searches. */
 const MAX_UNITS = 10;

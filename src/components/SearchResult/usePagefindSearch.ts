@@ -14,23 +14,17 @@ import {
 } from '@site/src/lib/contractLookup';
 import {rankingFor} from '@site/src/lib/searchRanking';
 import {
-  excerptSegments,
   normalizeQuery,
   sectionOfUrl,
   type ExcerptSegment,
   type SearchSection,
 } from '@site/src/lib/search';
-
-interface PagefindData {
-  url: string;
-  meta: {title?: string};
-  excerpt: string;
-}
+import type {PagefindPage} from '@site/src/lib/searchExcerpt';
 
 interface PagefindHit {
   id: string;
   score: number;
-  data: () => Promise<PagefindData>;
+  data: () => Promise<PagefindPage>;
 }
 
 interface PagefindModule {
@@ -39,12 +33,26 @@ interface PagefindModule {
   search: (query: string) => Promise<{results: PagefindHit[]} | null>;
 }
 
+/** A section of a result's page that the query matched, besides the one the result leads to. */
+export interface SearchHitSection {
+  url: string;
+  heading: string;
+  excerpt: ExcerptSegment[];
+}
+
 export interface SearchHit {
   id: string;
+  /** The page, at the heading of its best match when that lies under one. */
   url: string;
   title: string;
+  /** The heading of the page's best match; absent when it lies before the first heading. */
+  heading?: string;
   section: SearchSection;
+  /** The breadcrumbs above the page, in its language; none for a page at the top of its section. */
+  path: string[];
   excerpt: ExcerptSegment[];
+  /** Other sections of the page that matched, best first. */
+  more: SearchHitSection[];
   /** Set when the query named this row of a contract's ABI tables exactly: by its hash or its signature. */
   row?: ContractLookupEntry & {matched: 'hash' | 'signature'};
 }
@@ -128,9 +136,37 @@ async function contractHits(query: string, baseUrl: string): Promise<SearchHit[]
     url: entry.url,
     title: entry.pageTitle,
     section: 'contract',
+    path: [],
     excerpt: [],
+    more: [],
     row: {...entry, matched},
   }));
+}
+
+/** How many sections of a page a result lists besides the one it leads to, as DocSearch does. */
+const MORE_SECTIONS = 2;
+
+/** A result of the index: its page, led to the section of its best match, and its other sections. */
+function pageHit(
+  reader: SearchRuntime['reader'],
+  id: string,
+  data: PagefindPage,
+  {query, locale, baseUrl}: {query: string; locale: string; baseUrl: string},
+): SearchHit {
+  const [best, ...others] = reader.pageSections(data, {query, locale, limit: 1 + MORE_SECTIONS});
+  return {
+    id,
+    url: best?.url ?? data.url,
+    // The index's title keeps the zero-width spaces between Chinese words; a reader's does not.
+    title: (data.meta.title ?? data.url).replaceAll('\u200b', ''),
+    ...(best?.heading !== undefined && {heading: best.heading}),
+    section: sectionOfUrl(data.url, baseUrl),
+    path: reader.pagePath(data),
+    excerpt: best?.excerpt ?? [],
+    more: others.flatMap(({url, heading, excerpt}) =>
+      heading === undefined ? [] : [{url, heading, excerpt}],
+    ),
+  };
 }
 
 /** A page's address without its anchor or the trailing slash the index writes. */
@@ -169,13 +205,7 @@ async function search(
     ...(found.relaxedTo && {relaxedTo: found.relaxedTo.map((unit) => unit[0]).join(' ')}),
     hits: [
       ...rows,
-      ...pages.map(({hit, data}) => ({
-        id: hit.id,
-        url: data.url,
-        title: data.meta.title ?? data.url,
-        section: sectionOfUrl(data.url, baseUrl),
-        excerpt: excerptSegments(data.excerpt),
-      })),
+      ...pages.map(({hit, data}) => pageHit(reader, hit.id, data, {query, locale, baseUrl})),
     ].slice(0, limit),
   };
 }

@@ -107,7 +107,11 @@ export default function SearchBar(): ReactNode {
       }
     } else if (event.key === 'Escape') {
       if (open) {
+        // Only the list closes: a search field's own Escape would also empty it. Opened again,
+        // the list starts from its first option.
+        event.preventDefault();
         setOpen(false);
+        setActive(-1);
       } else {
         setQuery('');
         input.current?.blur();
@@ -174,6 +178,7 @@ export default function SearchBar(): ReactNode {
               id={optionId(index)}
               role="option"
               aria-selected={index === current}
+              aria-describedby={`${optionId(index)}-excerpt`}
               className={index === current ? styles.activeOption : styles.option}>
               <Link
                 to={hit.url}
@@ -182,7 +187,7 @@ export default function SearchBar(): ReactNode {
                   go(hit.url);
                 }}
                 className={styles.optionLink}>
-                <SearchResult hit={hit} compact />
+                <SearchResult hit={hit} compact excerptId={`${optionId(index)}-excerpt`} />
               </Link>
             </li>
           ))}
