@@ -5,7 +5,7 @@
  * twin and llms.txt are written from this one text.
  */
 import type {Locale} from '../../config/locale';
-import {ABI_URL_PATH, type ContractInterface} from './interfaces';
+import {ABI_URL_PATH, rowId, type ContractInterface} from './interfaces';
 
 const LABELS = {
   en: {
@@ -81,6 +81,10 @@ export function abiMarkdown(contract: ContractInterface, options: AbiMarkdownOpt
 /** The `::abi{name="…"}` line that places an interface's tables on a page. */
 export const ABI_DIRECTIVE_LINE = /^::abi\{name="(\w+)"\}\s*$/;
 
+function firstRowId(contract: ContractInterface): string {
+  return rowId(contract.functions[0]?.selector ?? contract.events[0]?.topic0 ?? '');
+}
+
 /**
  * The interfaces the docs place, for llms.txt: each named with the page that
  * documents it, then its tables. No headings: llms.txt keeps those for its
@@ -100,7 +104,8 @@ export function interfacesDetails(
     intro,
     ...placements.map(({contract, pageTitle, pageUrl}) =>
       [
-        named(contract.name, `[${pageTitle}](${encodeURI(pageUrl)}#abi)`),
+        // The first row's id: a page may place its tables under a heading of any id.
+        named(contract.name, `[${pageTitle}](${encodeURI(pageUrl)}#${firstRowId(contract)})`),
         abiMarkdown(contract, {
           locale: options.locale,
           headingIds: new Set(),

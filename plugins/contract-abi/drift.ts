@@ -91,6 +91,9 @@ export interface WrittenHash {
  * interface declares.
  */
 export function writtenSelectorDrift(pairs: readonly WrittenHash[]): Problem[] {
+  if (pairs.length === 0) {
+    return [];
+  }
   const known = [...contractInterfaces().values()].flatMap((contract) => [
     ...contract.functions,
     ...contract.events,

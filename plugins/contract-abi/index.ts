@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
@@ -6,31 +7,47 @@ import * as sampleAbis from '../../examples/sdk/abis';
 import {DEFAULT_LOCALE} from '../../config/locale';
 import {CONTRACT_LOOKUP_PATH, type ContractLookupEntry} from '../../src/lib/contractLookup';
 import {ABI_URL_PATH, contractInterface, contractInterfaces, rowId} from './interfaces';
-import {placementsIn, type Placement} from './placements';
+import {ABI_DIRECTIVE_LINE} from './abiMarkdown';
 import {sampleAbiDrift} from './sampleAbis';
+
+/** A doc that places an interface's tables with `::abi{name="…"}`. */
+export interface Placement {
+  contract: string;
+  permalink: string;
+  title: string;
+}
+
+/** The interfaces each doc places, in the order the docs come. */
+export function placementsIn(
+  docs: readonly {permalink: string; title: string; sourceFile: string}[],
+): Placement[] {
+  return docs.flatMap((doc) =>
+    readFileSync(doc.sourceFile, 'utf8')
+      .split('\n')
+      .flatMap((line) => {
+        const contract = ABI_DIRECTIVE_LINE.exec(line)?.[1];
+        return contract === undefined
+          ? []
+          : [{contract, permalink: doc.permalink, title: doc.title}];
+      }),
+  );
+}
 
 /** The rows the search can open directly, each with its page and anchor. */
 export function lookupEntries(placements: readonly Placement[]): ContractLookupEntry[] {
   return placements.flatMap(({contract, permalink, title}) => {
     const surface = contractInterface(contract);
     return [
-      ...surface.functions.map((row) => ({
-        signature: row.signature,
-        kind: 'function' as const,
-        hash: row.selector,
-        contract,
-        url: `${permalink}#${rowId(row.selector)}`,
-        pageTitle: title,
-      })),
-      ...surface.events.map((row) => ({
-        signature: row.signature,
-        kind: 'event' as const,
-        hash: row.topic0,
-        contract,
-        url: `${permalink}#${rowId(row.topic0)}`,
-        pageTitle: title,
-      })),
-    ];
+      ...surface.functions.map((row) => ({kind: 'function' as const, row, hash: row.selector})),
+      ...surface.events.map((row) => ({kind: 'event' as const, row, hash: row.topic0})),
+    ].map(({kind, row, hash}) => ({
+      signature: row.signature,
+      kind,
+      hash,
+      contract,
+      url: `${permalink}#${rowId(hash)}`,
+      pageTitle: title,
+    }));
   });
 }
 

@@ -9,7 +9,6 @@ import {markdownTwin} from './markdownTwin';
 import {filledCode} from '../markdown';
 import {currentLocale, localized} from '../../config/locale';
 import {ABI_DIRECTIVE_LINE, abiMarkdown, interfacesDetails} from '../contract-abi/abiMarkdown';
-import {placementsIn} from '../contract-abi/placements';
 import {contractInterface} from '../contract-abi/interfaces';
 
 interface DocPage {
@@ -85,6 +84,8 @@ function llms(context: LoadContext): Plugin {
         pages.map(({doc, sourceFile}) => [sourceFile, doc.permalink]),
       );
       const twins = new Map<string, LlmsPage>();
+      // The interfaces each twin placed, read while it was written, for llms.txt.
+      const placedBy = new Map<string, string[]>();
       await Promise.all(
         pages.map(async ({doc, sourceFile}) => {
           const url = absolute(doc.permalink);
@@ -108,8 +109,13 @@ function llms(context: LoadContext): Plugin {
           const headingIds = new Set(
             Array.from(content.matchAll(/\{#([^}\s]+)\}\s*$/gm), (match) => match[1] ?? ''),
           );
+          const placed: string[] = [];
+          placedBy.set(doc.id, placed);
           const generated = (line: string): string | undefined => {
             const name = ABI_DIRECTIVE_LINE.exec(line)?.[1];
+            if (name !== undefined) {
+              placed.push(name);
+            }
             return name === undefined
               ? undefined
               : abiMarkdown(contractInterface(name), {
@@ -146,17 +152,13 @@ function llms(context: LoadContext): Plugin {
           zh: `每个页面也以 Markdown 格式发布：在网址末尾加上 \`.md\`（网址以 \`/\` 结尾时加上 \`index.md\`）。[llms-full.txt](${llmsTxtUrl}) 把所有页面合在一个文件里。`,
         }),
         moreDetails: interfacesDetails(
-          placementsIn(
-            pages.map(({doc, sourceFile}) => ({
-              permalink: doc.permalink,
-              title: doc.title,
-              sourceFile,
+          pages.flatMap(({doc}) =>
+            (placedBy.get(doc.id) ?? []).map((name) => ({
+              contract: contractInterface(name),
+              pageTitle: doc.title,
+              pageUrl: absolute(doc.permalink),
             })),
-          ).map((placement) => ({
-            contract: contractInterface(placement.contract),
-            pageTitle: placement.title,
-            pageUrl: absolute(placement.permalink),
-          })),
+          ),
           {locale: currentLocale(), siteUrl: siteConfig.url},
         ),
         sections: sections.map((section) => ({

@@ -1,3 +1,5 @@
+import {useEffect, useRef, useState} from 'react';
+
 /** Copies the text of a file on this site, fetched when asked, to the clipboard. */
 export async function copyFetchedText(url: string): Promise<void> {
   const text = fetch(url).then(async (response) => {
@@ -18,4 +20,41 @@ export async function copyFetchedText(url: string): Promise<void> {
     // Browsers without ClipboardItem, or without promises in it, take the text itself.
     await navigator.clipboard.writeText(await text);
   }
+}
+
+export type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
+
+/** How long "Copied" stays before the status clears. */
+const COPIED_MESSAGE_MS = 4000;
+
+/**
+ * The state of a control that copies a file of this site, and the function
+ * that starts the copy: `copied` clears itself after a few seconds, `failed`
+ * stays until the next try.
+ */
+export function useCopyFetchedText(url: string): [CopyState, () => void] {
+  const [state, setState] = useState<CopyState>('idle');
+  const clearTimer = useRef<number | undefined>(undefined);
+  useEffect(
+    () => () => {
+      window.clearTimeout(clearTimer.current);
+    },
+    [],
+  );
+  const copy = (): void => {
+    window.clearTimeout(clearTimer.current);
+    setState('copying');
+    copyFetchedText(url).then(
+      () => {
+        setState('copied');
+        clearTimer.current = window.setTimeout(() => {
+          setState('idle');
+        }, COPIED_MESSAGE_MS);
+      },
+      () => {
+        setState('failed');
+      },
+    );
+  };
+  return [state, copy];
 }

@@ -1,6 +1,6 @@
 /**
  * Text out of HTML that the site's own tools wrote (KaTeX, Prism's lines as
- * hast-util-to-html writes them, Pagefind's excerpts), in the browser and at
+ * hast-util-to-html writes them, Pagefind's page text), in the browser and at
  * build time alike: no parser, only the references those tools write.
  */
 
@@ -10,7 +10,7 @@ const NAMED_REFERENCES: Record<string, string> = {
   gt: '>',
   quot: '"',
   apos: "'",
-  // Search excerpts are read as words; a non-breaking space there is a space.
+  // Search excerpts are made of the page's words; a non-breaking space there is a space.
   nbsp: ' ',
 };
 

@@ -28,7 +28,7 @@ export function normalizeQuery(query: string): string {
 }
 
 /** The separator the index puts between Chinese words: invisible, but a word boundary. */
-const WORD_JOINER_FOR_INDEX = '\u200b';
+export const WORD_JOINER_FOR_INDEX = '\u200b';
 
 const HAN_RUN = /\p{Script=Han}+/gu;
 const TEXT_BETWEEN_TAGS = />([^<]+)</g;

@@ -10,7 +10,8 @@
  * search UI runs it in the browser, the index shares its markers and the
  * tests its rules.
  */
-import type {ExcerptSegment} from './search';
+import {decodeCharacterReferences} from './htmlText';
+import {WORD_JOINER_FOR_INDEX, type ExcerptSegment} from './search';
 
 /**
  * The empty elements the index puts before and after each block an excerpt
@@ -74,7 +75,6 @@ export interface PageSection {
   excerpt: ExcerptSegment[];
 }
 
-const ZERO_WIDTH_SPACE = '\u200b';
 const ELLIPSIS = '…';
 
 /** How long an excerpt grows, in characters of text: Chinese characters are twice as wide. */
@@ -129,13 +129,12 @@ export function isCodeQuery(query: string): boolean {
  * (Chinese) is cut at them and keeps its own spaces.
  */
 export function pageWords(rawContent: string): {words: string[]; joiner: string} {
-  const separated = rawContent.includes(ZERO_WIDTH_SPACE);
-  // Unescaped before it is cut: neither escape holds a space or a zero-width space.
-  const text = rawContent.replaceAll('&gt;', '>').replaceAll('&lt;', '<');
-  return {
-    words: separated ? text.split(ZERO_WIDTH_SPACE) : text.split(/[\r\n\s]+/g),
-    joiner: separated ? '' : ' ',
-  };
+  const separated = rawContent.includes(WORD_JOINER_FOR_INDEX);
+  // Cut first, then unescaped: a reference such as &nbsp; must not cut a word Pagefind counts as one.
+  const words = separated
+    ? rawContent.split(WORD_JOINER_FOR_INDEX)
+    : rawContent.split(/[\r\n\s]+/g);
+  return {words: words.map(decodeCharacterReferences), joiner: separated ? '' : ' '};
 }
 
 /** What each word of a page may be in an excerpt. */
@@ -578,7 +577,7 @@ export function pageSections(
       : {
           section: {
             url: sub.url,
-            ...(sub.anchor && {heading: sub.title.replaceAll(ZERO_WIDTH_SPACE, '')}),
+            ...(sub.anchor && {heading: sub.title.replaceAll(WORD_JOINER_FOR_INDEX, '')}),
             excerpt: segments,
           },
           start,

@@ -140,6 +140,12 @@ describe.each(LOCALES)('Contract reference pages ($prefix)', ({prefix, labels}) 
       }
     }
     expect(llms).toContain(`${siteUrl()}/abi/IOxbowV3Pool.json`);
+    // Each interface links to a row its page has, wherever the page placed its tables.
+    const rowLinks = [...llms.matchAll(/\]\(https?:\/\/[^/)]+([^)#]+)#(abi-0x[0-9a-f]+)\)/g)];
+    expect(rowLinks.length).toBeGreaterThan(10);
+    for (const [, route = '', id = ''] of rowLinks) {
+      expect(page(decodeURI(route))(`[id="${id}"]`).length, `${route}#${id}`).toBe(1);
+    }
   });
 
   it('gives the search a row for every selector and topic, each opening a row that exists', () => {

@@ -1,5 +1,3 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {
   NonfungiblePositionManager,
   Payments,
@@ -7,9 +5,8 @@ import {
   SwapQuoter,
   SwapRouter,
 } from '@uniswap/v3-sdk';
-import solc from 'solc';
 import {describe, expect, it} from 'vitest';
-import {ROOT} from '../helpers/paths';
+import {contractInterface} from '../../plugins/contract-abi/interfaces';
 
 /**
  * The SDK encodes calls from the ABI of the deployed periphery contracts. Each
@@ -18,26 +15,12 @@ import {ROOT} from '../helpers/paths';
  * functions, the callbacks under Oxbow's names: a function the SDK can encode
  * but the file lacks is one the reference page silently leaves out.
  */
-const INTERFACES = path.join(ROOT, 'examples', 'solidity', 'interfaces');
 
-// solc-js declares its entry point as `any`; this is its documented shape.
-const compileStandardJson = solc.compile as (input: string) => string;
-
-interface SolcOutput {
-  errors?: {severity: string; formattedMessage: string}[];
-  contracts: Record<string, Record<string, {evm: {methodIdentifiers: Record<string, string>}}>>;
-}
-
-/** Every function signature an interface file declares, as `name(type,...)`. */
-function declaredSignatures(file: string, name: string): string[] {
-  const input = {
-    language: 'Solidity',
-    sources: {[file]: {content: readFileSync(path.join(INTERFACES, file), 'utf8')}},
-    settings: {outputSelection: {'*': {'*': ['evm.methodIdentifiers']}}},
-  };
-  const output = JSON.parse(compileStandardJson(JSON.stringify(input))) as SolcOutput;
-  expect((output.errors ?? []).filter((error) => error.severity === 'error')).toEqual([]);
-  return Object.keys(output.contracts[file]?.[name]?.evm.methodIdentifiers ?? {}).sort();
+/** Every function signature an interface file declares, as `name(type,...)`, compiled with solc. */
+function declaredSignatures(name: string): string[] {
+  return contractInterface(name)
+    .functions.map((row) => row.signature)
+    .sort();
 }
 
 /** The functions of an SDK class's ethers Interface, with Oxbow's callback names. */
@@ -48,12 +31,9 @@ function sdkSignatures(contract: {INTERFACE: {functions: Record<string, unknown>
 }
 
 describe('Oxbow periphery interfaces against the ABIs the SDK encodes for', () => {
-  const router = declaredSignatures('ISwapRouter.sol', 'ISwapRouter');
-  const manager = declaredSignatures(
-    'INonfungiblePositionManager.sol',
-    'INonfungiblePositionManager',
-  );
-  const quoter = declaredSignatures('IQuoter.sol', 'IQuoter');
+  const router = declaredSignatures('ISwapRouter');
+  const manager = declaredSignatures('INonfungiblePositionManager');
+  const quoter = declaredSignatures('IQuoter');
 
   it('ISwapRouter declares every function of the SDK’s SwapRouter, and no other', () => {
     expect(router).toEqual(sdkSignatures(SwapRouter));

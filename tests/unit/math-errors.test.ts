@@ -6,6 +6,7 @@ import chineseFormulaText, {englishInFormula} from '../../plugins/formulas/chine
 import failOnMathErrors, {showMathErrors} from '../../plugins/formulas/failOnMathErrors';
 import {formulaCharacters} from '../../plugins/formulas/formulaCharacters';
 import {docsMarkdownPlugins} from '../../plugins/markdown';
+import {KATEX_OPTIONS} from '../../plugins/formulas/typeset';
 
 interface Message {
   reason: string;
@@ -53,7 +54,7 @@ function typeset(tex: string, display = false): string {
       }
     : {...code(['language-math', 'math-inline']), position};
   const tree = {type: 'root', children: [formula]};
-  const katex = rehypeKatex({strict: 'error'}) as unknown as (t: unknown, f: unknown) => void;
+  const katex = rehypeKatex(KATEX_OPTIONS) as unknown as (t: unknown, f: unknown) => void;
   katex(tree, file);
   failOnMathErrors()(tree, file);
   return JSON.stringify(tree);
@@ -118,7 +119,7 @@ describe('math that KaTeX cannot typeset, in npm start', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     showMathErrors()(tree, {path: 'docs/example.md'});
     const file = {path: 'docs/example.md', messages: [], message: () => undefined};
-    const katex = rehypeKatex({strict: 'error'}) as unknown as (t: unknown, f: unknown) => void;
+    const katex = rehypeKatex(KATEX_OPTIONS) as unknown as (t: unknown, f: unknown) => void;
     katex(tree, file);
     return {html: JSON.stringify(tree), warnings: warn.mock.calls.map((call) => String(call[0]))};
   }

@@ -244,6 +244,15 @@ describe('pageSections', () => {
       });
     });
 
+    it('unescapes every reference Pagefind writes, after cutting the words', () => {
+      expect(pageWords('Tom &amp; Jerry&#39;s &lt;T&gt;').words).toEqual([
+        'Tom',
+        '&',
+        "Jerry's",
+        '<T>',
+      ]);
+    });
+
     it('starts at a clause, keeps Chinese punctuation and turns Pagefind’s full stop into 。', () => {
       const [best] = pageSections(SWAP, {query: '价格影响', locale: 'zh', limit: 3});
       expect(best?.url).toBe('/sdk/page/#price-impact-versus-slippage');

@@ -1,14 +1,9 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {copyFetchedText} from '@site/src/lib/clipboard';
+import {useCopyFetchedText} from '@site/src/lib/clipboard';
 import styles from './styles.module.css';
-
-type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
-
-/** How long "Copied" stays before the status clears. */
-const COPIED_MESSAGE_MS = 4000;
 
 interface AbiControlsProps {
   /** The interface's name, as in examples/solidity/interfaces. */
@@ -36,30 +31,7 @@ function copyLabel(contract: string): string {
  */
 export default function AbiControls({contract, href}: AbiControlsProps): ReactNode {
   const isBrowser = useIsBrowser();
-  const [state, setState] = useState<CopyState>('idle');
-  const clearTimer = useRef<number | undefined>(undefined);
-  useEffect(
-    () => () => {
-      window.clearTimeout(clearTimer.current);
-    },
-    [],
-  );
-
-  const copy = (): void => {
-    window.clearTimeout(clearTimer.current);
-    setState('copying');
-    copyFetchedText(href).then(
-      () => {
-        setState('copied');
-        clearTimer.current = window.setTimeout(() => {
-          setState('idle');
-        }, COPIED_MESSAGE_MS);
-      },
-      () => {
-        setState('failed');
-      },
-    );
-  };
+  const [state, copy] = useCopyFetchedText(href);
 
   const buttonClasses = clsx('button button--sm button--outline button--primary', styles.control);
   return (

@@ -1,14 +1,9 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {copyFetchedText} from '@site/src/lib/clipboard';
+import {useCopyFetchedText} from '@site/src/lib/clipboard';
 import styles from './styles.module.css';
-
-type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
-
-/** How long "Copied" stays before the status clears. */
-const COPIED_MESSAGE_MS = 4000;
 
 function copyLabel(): string {
   return translate({
@@ -54,14 +49,7 @@ function Placeholder({of}: {of: 'link' | 'button'}): ReactNode {
  */
 export default function CopyPageMarkdown({markdownUrl}: {markdownUrl: string}): ReactNode {
   const isBrowser = useIsBrowser();
-  const [state, setState] = useState<CopyState>('idle');
-  const clearTimer = useRef<number | undefined>(undefined);
-  useEffect(
-    () => () => {
-      window.clearTimeout(clearTimer.current);
-    },
-    [],
-  );
+  const [state, copy] = useCopyFetchedText(markdownUrl);
 
   if (!isBrowser) {
     return (
@@ -75,22 +63,6 @@ export default function CopyPageMarkdown({markdownUrl}: {markdownUrl: string}): 
       </div>
     );
   }
-
-  const copy = (): void => {
-    window.clearTimeout(clearTimer.current);
-    setState('copying');
-    copyFetchedText(markdownUrl).then(
-      () => {
-        setState('copied');
-        clearTimer.current = window.setTimeout(() => {
-          setState('idle');
-        }, COPIED_MESSAGE_MS);
-      },
-      () => {
-        setState('failed');
-      },
-    );
-  };
 
   return (
     <div className={clsx('oxbow-doc-tools', styles.tools)}>
