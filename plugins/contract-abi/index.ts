@@ -3,12 +3,14 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
+import {load} from 'cheerio';
 import * as sampleAbis from '../../examples/sdk/abis';
 import {DEFAULT_LOCALE} from '../../config/locale';
 import {CONTRACT_LOOKUP_PATH, type ContractLookupEntry} from '../../src/lib/contractLookup';
 import {ABI_URL_PATH, contractInterface, contractInterfaces, rowId} from './interfaces';
 import {ABI_DIRECTIVE_LINE} from './abiMarkdown';
 import {sampleAbiDrift} from './sampleAbis';
+import {breadcrumbsOf} from '../shared/breadcrumbs';
 
 /** A doc that places an interface's tables with `::abi{name="…"}`. */
 export interface Placement {
@@ -33,9 +35,16 @@ export function placementsIn(
   );
 }
 
-/** The rows the search can open directly, each with its page and anchor. */
-export function lookupEntries(placements: readonly Placement[]): ContractLookupEntry[] {
+/**
+ * The rows the search can open directly, each with its page and anchor, and where that page sits
+ * (`pathOf`, from the built page's breadcrumbs).
+ */
+export function lookupEntries(
+  placements: readonly Placement[],
+  pathOf: (permalink: string) => string[],
+): ContractLookupEntry[] {
   return placements.flatMap(({contract, permalink, title}) => {
+    const pagePath = pathOf(permalink);
     const surface = contractInterface(contract);
     return [
       ...surface.functions.map((row) => ({kind: 'function' as const, row, hash: row.selector})),
@@ -47,6 +56,7 @@ export function lookupEntries(placements: readonly Placement[]): ContractLookupE
       contract,
       url: `${permalink}#${rowId(hash)}`,
       pageTitle: title,
+      pagePath,
     }));
   });
 }
@@ -85,10 +95,16 @@ function contractAbi(context: LoadContext): Plugin {
       );
     },
 
-    async postBuild({outDir, i18n}) {
+    async postBuild({outDir, i18n, baseUrl}) {
       const lookupFile = path.join(outDir, CONTRACT_LOOKUP_PATH);
       await mkdir(path.dirname(lookupFile), {recursive: true});
-      await writeFile(lookupFile, JSON.stringify(lookupEntries(placements)));
+      const pathOf = (permalink: string): string[] =>
+        breadcrumbsOf(
+          load(
+            readFileSync(path.join(outDir, permalink.slice(baseUrl.length), 'index.html'), 'utf8'),
+          ),
+        );
+      await writeFile(lookupFile, JSON.stringify(lookupEntries(placements, pathOf)));
       // The default locale is built first, into the site's root: its files serve every language.
       if (i18n.currentLocale === DEFAULT_LOCALE) {
         const abiDir = path.join(outDir, ABI_URL_PATH);

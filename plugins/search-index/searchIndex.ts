@@ -8,6 +8,7 @@
  * splits the query.
  */
 import {load} from 'cheerio';
+import {breadcrumbsOf} from '../shared/breadcrumbs';
 import {separateChineseWords} from '../../src/lib/search';
 import {
   NOT_PROSE_ELEMENT,
@@ -106,12 +107,9 @@ export function pageForIndex(html: string, {url, segmenter, synonyms}: IndexPage
   for (const [key, value] of fields) {
     body.prepend($('<meta>').attr('data-pagefind-meta', `${key}:${value}`));
   }
-  // Where the page sits, as its breadcrumbs say in its language, less the page itself: a filter,
-  // which Pagefind stores with the page but does not search, so the ranking stays as it was.
-  const path = $('.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active)')
-    .map((_index, crumb) => $(crumb).text().trim())
-    .get()
-    .filter((crumb) => crumb !== '');
+  // Where the page sits: a filter, which Pagefind stores with the page but does not search, so
+  // the ranking stays as it was.
+  const path = breadcrumbsOf($);
   if (path.length > 0) {
     body.prepend(
       $('<meta>').attr('data-pagefind-filter', `${PATH_FILTER}:${path.join(PATH_SEPARATOR)}`),

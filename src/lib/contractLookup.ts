@@ -17,6 +17,8 @@ export interface ContractLookupEntry {
   /** The page that shows the row, and the row's anchor. */
   url: string;
   pageTitle: string;
+  /** Where that page sits: its breadcrumbs, less the page, in its language. */
+  pagePath: string[];
 }
 
 /** Where the build writes the table, under each locale's base URL. */

@@ -1,5 +1,5 @@
 import {expect, test} from './fixtures';
-import {FIRST_SEARCH, hydrated} from './support';
+import {hydrated, landingBelowNavbar, searchPageAnswered, suggestionsAnswered} from './support';
 
 const FACTORY = '/contract/oxbow-v3/technical-reference/core/OxbowV3Factory';
 const POOL = '/contract/oxbow-v3/technical-reference/core/OxbowV3Pool';
@@ -14,6 +14,7 @@ const LOCALES = [
     download: 'Download IOxbowV3Factory.json',
     copied: 'ABI copied to the clipboard.',
     selector: 'selector',
+    path: 'Developers › Oxbow v3 › Core contracts',
   },
   {
     prefix: '/zh',
@@ -23,44 +24,38 @@ const LOCALES = [
     download: '下载 IOxbowV3Factory.json',
     copied: 'ABI 已复制到剪贴板。',
     selector: '函数选择器',
+    path: '开发者 › Oxbow v3 › 核心合约',
   },
 ] as const;
 
 for (const locale of LOCALES) {
   test.describe(`contract surface (${locale.prefix || 'en'})`, () => {
-    test('a selector typed into the search page opens its page at its row', async ({page}) => {
+    test('a selector typed into the search page opens its page at its row, below the navbar', async ({
+      page,
+    }) => {
       await page.goto(`${locale.prefix}/search?q=0x1698ee82`);
+      await searchPageAnswered(page, '0x1698ee82');
       const first = page.locator('main ol li a').first();
-      await expect(first).toHaveAttribute(
-        'href',
-        `${locale.prefix}${FACTORY}#abi-0x1698ee82`,
-        FIRST_SEARCH,
-      );
+      await expect(first).toHaveAttribute('href', `${locale.prefix}${FACTORY}#abi-0x1698ee82`);
       await expect(first).toContainText('getPool(address,address,uint24)');
       await expect(first).toContainText(locale.selector);
+      // Where its page sits, as a page's own result shows it.
+      await expect(first).toContainText(locale.path);
       await expect(first.locator('mark')).toHaveText('0x1698ee82');
       await first.click();
       await expect(page).toHaveURL(`${locale.prefix}${FACTORY}#abi-0x1698ee82`);
       const row = page.locator('tr[id="abi-0x1698ee82"]');
       await expect(row).toBeInViewport();
-      // In view means below the sticky navbar, not under it.
-      await expect
-        .poll(() =>
-          row.evaluate(
-            (element) =>
-              element.getBoundingClientRect().top -
-              (document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0),
-          ),
-        )
-        .toBeGreaterThanOrEqual(0);
+      // In view means below the navbar, not under it.
+      expect(await landingBelowNavbar(row)).toBeGreaterThanOrEqual(0);
     });
 
     test('an event topic and a signature each find their row', async ({page}) => {
       await page.goto(`${locale.prefix}/search?q=${SWAP_TOPIC}`);
+      await searchPageAnswered(page, SWAP_TOPIC);
       await expect(page.locator('main ol li a').first()).toHaveAttribute(
         'href',
         `${locale.prefix}${POOL}#abi-${SWAP_TOPIC}`,
-        FIRST_SEARCH,
       );
       await page
         .getByRole('searchbox')
@@ -77,7 +72,8 @@ for (const locale of LOCALES) {
       const box = page.getByRole('combobox', {name: locale.search});
       await box.fill('0x414bf389');
       const option = page.getByRole('listbox', {name: locale.search}).getByRole('option').first();
-      await expect(option).toContainText('exactInputSingle(', FIRST_SEARCH);
+      await suggestionsAnswered(page);
+      await expect(option).toContainText('exactInputSingle(');
       await box.press('ArrowDown');
       await box.press('Enter');
       await expect(page).toHaveURL(/\/periphery\/SwapRouter#abi-0x414bf389$/);

@@ -1,5 +1,12 @@
 import {expect, test, type Page} from '@playwright/test';
-import {hydrated, isSameDocument, markDocument, openWithinApp, stopClock} from './support';
+import {
+  hydrated,
+  isSameDocument,
+  landingBelowNavbar,
+  markDocument,
+  openWithinApp,
+  stopClock,
+} from './support';
 
 const MOBILE = {width: 996, height: 800};
 const DESKTOP = {width: 1280, height: 800};
@@ -265,6 +272,10 @@ test.describe('route changes', () => {
     await page.locator('.theme-doc-toc-desktop a[href="#events"]').click();
     await expect(page).toHaveURL(/#events$/);
     await expect(page.locator('#events')).toBeInViewport();
+    expect(
+      await landingBelowNavbar(page.locator('#events')),
+      'clear of the navbar',
+    ).toBeGreaterThanOrEqual(0);
   });
 
   test('open a link to a section of a long page at that section', async ({page}) => {

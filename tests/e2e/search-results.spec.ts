@@ -2,17 +2,12 @@
  * What a search result shows and where it leads (issue 49), in both languages:
  * the section its best match lies in, named and opened at its heading, with a
  * few more matching sections under it; where its page sits; an excerpt of
- * prose that passes the excerpt rules for every result of the relevance set;
+ * prose (held for every result of the relevance set in search-relevance.spec.ts);
  * the navbar's suggestions by keyboard; a result as a screen reader names it.
  */
 import type {Locator, Page} from '@playwright/test';
-import {load} from 'cheerio';
 import {expect, test} from './fixtures';
-import relevance from './search-relevance.json';
-import {FIRST_SEARCH, hydrated} from './support';
-import type {ExcerptSegment} from '../../src/lib/search';
-import {excerptRuleBreaks} from '../../src/lib/searchExcerpt';
-import {searchOnPage} from '../helpers/searchRelevance';
+import {hydrated, landingBelowNavbar, searchPageAnswered, suggestionsAnswered} from './support';
 
 /** A query whose best match lies under a heading of the same page in both languages. */
 const SECTION_QUERIES = [
@@ -85,15 +80,26 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The page is at `url`, its heading in view and clear of the navbar. */
+async function expectOpenedAt(page: Page, url: string): Promise<void> {
+  await expect(page).toHaveURL(url);
+  const heading = page.locator(`[id="${url.split('#')[1] ?? ''}"]`);
+  await expect(heading).toBeInViewport();
+  expect(await landingBelowNavbar(heading), 'the heading clears the navbar').toBeGreaterThanOrEqual(
+    0,
+  );
+}
+
 test.describe('a result leads to the section of its best match', () => {
   for (const entry of SECTION_QUERIES) {
     test(`${entry.locale}: the search page names the section, shows where the page sits and opens the heading`, async ({
       page,
     }) => {
       await page.goto(`${entry.baseUrl}search?q=${encodeURIComponent(entry.query)}`);
+      await searchPageAnswered(page, entry.query);
       const first = page.locator('main ol > li').first();
       const link = first.locator(':scope > a');
-      await expect(link).toHaveAttribute('href', entry.url, FIRST_SEARCH);
+      await expect(link).toHaveAttribute('href', entry.url);
       await expect(link).toContainText(`${entry.title} › ${entry.heading}`);
       await expect(link).toContainText(entry.path);
       await expect(link.locator('mark').first()).toBeVisible();
@@ -108,19 +114,15 @@ test.describe('a result leads to the section of its best match', () => {
       await expect(more.first()).toHaveAccessibleName(new RegExp(`^${entry.title} › `));
 
       await link.click();
-      await expect(page).toHaveURL(entry.url);
-      await expect(page.locator(`[id="${entry.url.split('#')[1] ?? ''}"]`)).toBeInViewport();
+      await expectOpenedAt(page, entry.url);
     });
   }
 
   for (const [baseUrl, query, url] of MORE_SECTION_TOPICS) {
     test(`${baseUrl}: “${query}” opens ${url.split('#')[1] ?? ''}`, async ({page}) => {
       await page.goto(`${baseUrl}search?q=${encodeURIComponent(query)}`);
-      await expect(page.locator('main ol > li > a').first()).toHaveAttribute(
-        'href',
-        url,
-        FIRST_SEARCH,
-      );
+      await searchPageAnswered(page, query);
+      await expect(page.locator('main ol > li > a').first()).toHaveAttribute('href', url);
     });
   }
 });
@@ -132,6 +134,7 @@ test.describe('same-titled pages differ by where they sit', () => {
   ] as const) {
     test(`${baseUrl}: the two “Trade” pages show the v3 and the v2 path`, async ({page}) => {
       await page.goto(`${baseUrl}search?q=Trade`);
+      await searchPageAnswered(page, 'Trade');
       // Each is named by its title (and the heading it leads to, if any), then where it sits.
       const named = (path: string): Locator =>
         page
@@ -142,7 +145,6 @@ test.describe('same-titled pages differ by where they sit', () => {
       await expect(named(v3)).toHaveAttribute(
         'href',
         new RegExp(`^${baseUrl}sdk/v3/reference/classes/Trade/`),
-        FIRST_SEARCH,
       );
       await expect(named(v2)).toHaveAttribute(
         'href',
@@ -165,11 +167,9 @@ test.describe('navbar suggestions by keyboard', () => {
       const listbox = page.getByRole('listbox', {name: entry.search});
       const options = listbox.getByRole('option');
       await box.fill(entry.query);
+      await suggestionsAnswered(page);
       const first = options.first();
-      await expect(first).toHaveAccessibleName(
-        nameOf(entry.title, entry.heading, entry.path),
-        FIRST_SEARCH,
-      );
+      await expect(first).toHaveAccessibleName(nameOf(entry.title, entry.heading, entry.path));
       await expect(first).toHaveAccessibleDescription(entry.excerpt);
 
       const active = (): Promise<string | null> => box.getAttribute('aria-activedescendant');
@@ -191,136 +191,25 @@ test.describe('navbar suggestions by keyboard', () => {
       await expect(first).toHaveAttribute('aria-selected', 'true');
 
       await box.press('Enter');
-      await expect(page).toHaveURL(entry.url);
-      await expect(page.locator(`[id="${entry.url.split('#')[1] ?? ''}"]`)).toBeInViewport();
+      await expectOpenedAt(page, entry.url);
     });
   }
 });
 
-/** The excerpts a search page shows, each with the address it links to. */
-async function shownExcerpts(page: Page): Promise<{href: string; segments: ExcerptSegment[]}[]> {
-  return page.locator('main ol > li a[aria-describedby]').evaluateAll((links) =>
-    links.map((link) => {
-      const excerpt = document.getElementById(link.getAttribute('aria-describedby') ?? '');
-      return {
-        href: link.getAttribute('href') ?? '',
-        segments: Array.from(excerpt?.children ?? [], (child) => ({
-          text: child.textContent,
-          highlighted: child.tagName === 'MARK',
-        })),
-      };
-    }),
-  );
-}
-
-/** Elements whose edges are edges of the text a reader sees: an excerpt may start at one. */
-const BLOCK_TAG =
-  /<\/?(p|li|td|th|tr|dt|dd|h[1-6]|div|ul|ol|table|blockquote|figcaption|summary|details|section|header|br)(\s[^>]*)?>/gi;
-const EDGE = '\u0001';
-
-interface PageText {
-  /** The content's text without whitespace, so that an excerpt's start is found whatever its spacing. */
-  text: string;
-  /** Offsets in `text` at which a block starts or ends. */
-  edges: Set<number>;
-}
-
-/**
- * The text of a page's content as Pagefind reads it, with its block edges: no formula's MathML, and
- * code (which no excerpt quotes) only as an edge. KaTeX's zero-width spaces are no text.
- */
-function pageText(html: string): PageText {
-  const $ = load(html);
-  $('.katex-mathml, .hash-link').remove();
-  $('pre').replaceWith(EDGE);
-  const content = $.html($('[data-pagefind-body]')).replace(BLOCK_TAG, EDGE);
-  const page: PageText = {text: '', edges: new Set()};
-  for (const char of load(content).text()) {
-    if (char === EDGE) {
-      page.edges.add(page.text.length);
-    } else if (!/[\s\u200b]/.test(char)) {
-      page.text += char;
-    }
-  }
-  return page;
-}
-
-/**
- * Whether a Chinese excerpt starts where a reader can start reading: at a block's edge or after
- * punctuation, never inside a word (after a letter or a digit). It is looked for up to its first
- * full stop, which may be one of ours for a block's end, or ellipsis.
- */
-function startsAtClause(excerpt: string, page: PageText): boolean {
-  const start = excerpt.replace(/\s+/g, '').split(/[。…]/, 1)[0]?.slice(0, 6) ?? '';
-  for (let at = page.text.indexOf(start); at >= 0; at = page.text.indexOf(start, at + 1)) {
-    if (at === 0 || page.edges.has(at) || !/[\p{L}\p{N}]/u.test(page.text[at - 1] ?? '')) {
-      return true;
-    }
-  }
-  return false;
-}
-
-test.describe('excerpts of the relevance set', () => {
-  for (const [locale, baseUrl] of [
-    ['en', '/'],
-    ['zh', '/zh/'],
-  ] as const) {
-    test(`${locale}: every excerpt of every result is prose by the rules, and a Chinese one starts at a clause`, async ({
-      page,
-    }) => {
-      // Every query is typed as a reader types it, as in search-relevance.spec.ts.
-      test.setTimeout(180_000);
-      await page.goto(`${baseUrl}search`);
-      await hydrated(page);
-      const broken: string[] = [];
-      const pages = new Map<string, Promise<PageText>>();
-      const textOf = (href: string): Promise<PageText> => {
-        const address = href.replace(/#.*$/, '');
-        let found = pages.get(address);
-        if (!found) {
-          found = page.request
-            .get(address)
-            .then(async (response) => pageText(await response.text()));
-          pages.set(address, found);
-        }
-        return found;
-      };
-      let checked = 0;
-      for (const {query} of relevance[locale]) {
-        await searchOnPage(page, baseUrl, query);
-        for (const {href, segments} of await shownExcerpts(page)) {
-          checked += 1;
-          const text = segments.map((segment) => segment.text).join('');
-          const breaks = excerptRuleBreaks(segments, {query, locale});
-          if (
-            locale === 'zh' &&
-            text !== '' &&
-            !text.startsWith('…') &&
-            !startsAtClause(text, await textOf(href))
-          ) {
-            breaks.push('start inside a word');
-          }
-          if (breaks.length > 0) {
-            broken.push(`“${query}” → ${href}: ${breaks.join(', ')}: ${text}`);
-          }
-        }
-      }
-      expect(checked, 'excerpts checked').toBeGreaterThan(relevance[locale].length * 5);
-      expect(broken).toEqual([]);
-    });
-  }
-
+test.describe('excerpts', () => {
   test('en: words of table headers are not glued together', async ({page}) => {
     await page.goto(`/search?q=${encodeURIComponent('slippage cause')}`);
+    await searchPageAnswered(page, 'slippage cause');
     const excerpt = page.locator('main ol > li').first().locator(':scope > a [aria-hidden]');
-    await expect(excerpt).toContainText('Price impact Slippage Cause', FIRST_SEARCH);
+    await expect(excerpt).toContainText('Price impact Slippage Cause');
   });
 
   test('zh: words of table headers are not glued together, and blocks end with 。', async ({
     page,
   }) => {
     await page.goto(`/zh/search?q=${encodeURIComponent('成因 解决办法')}`);
+    await searchPageAnswered(page, '成因 解决办法');
     const excerpt = page.locator('main ol > li').first().locator(':scope > a [aria-hidden]');
-    await expect(excerpt).toContainText('价格影响 滑点 成因。', FIRST_SEARCH);
+    await expect(excerpt).toContainText('价格影响 滑点 成因。');
   });
 });

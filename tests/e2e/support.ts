@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {CHROME_SELECTORS, LABEL_ATTRIBUTES} from '../helpers/chrome';
 
 /** Visible text and accessible names of the site chrome (everything but the article). */
@@ -35,12 +35,51 @@ export async function chromeText(page: Page): Promise<string> {
   );
 }
 
-/**
- * For the first answer of a page's search, which first loads the Pagefind runtime, its WebAssembly
- * and the index. It takes 2–2.5 s from navigation on an idle machine and 7–9 s with four pages
- * loading at once on two cores; the 5 s default failed in CI, where two tests share the two cores.
+/*
+ * The first answer of a page's search loads the Pagefind runtime, its WebAssembly and the index:
+ * about 0.6 s after hydration on an idle machine, several times that with two tests sharing two
+ * cores. That is a load to wait for, not an assertion, so the two waits below last as long as the
+ * test may (Playwright's actionTimeout is unset); the assertions after them keep the 5 s default.
  */
-export const FIRST_SEARCH = {timeout: 15_000};
+
+/** Waits until the search page's status line answers `query`: results, none, or why none. */
+export async function searchPageAnswered(page: Page, query: string): Promise<void> {
+  await page
+    .locator('main [aria-live]')
+    .filter({hasText: `“${query}”`})
+    .waitFor();
+}
+
+/** Waits until the navbar's suggestions answer what is in its box (the list is no longer busy). */
+export async function suggestionsAnswered(page: Page): Promise<void> {
+  await page.locator('[role="listbox"][aria-busy="false"]').waitFor();
+}
+
+/**
+ * Where a jump to `target` has landed: its top edge's distance below the navbar, which shows itself
+ * on every jump to a #hash; negative when the navbar covers it. Read once the page has stopped
+ * scrolling (two frames with the target in one place), so that a smooth scroll on its way counts
+ * for nothing.
+ */
+export function landingBelowNavbar(target: Locator): Promise<number> {
+  return target.evaluate(async (element) => {
+    const frame = (): Promise<number> =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+      });
+    let top = Number.NaN;
+    for (;;) {
+      await frame();
+      const next = element.getBoundingClientRect().top;
+      if (next === top) {
+        break;
+      }
+      top = next;
+    }
+    const navbar = document.querySelector('.navbar');
+    return top - (navbar instanceof HTMLElement ? navbar.offsetHeight : 0);
+  });
+}
 
 /** Waits until React has taken over the server-rendered page. */
 export async function hydrated(page: Page): Promise<void> {

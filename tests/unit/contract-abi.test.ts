@@ -225,6 +225,7 @@ describe('the exact search of the contract surface', () => {
     contract: 'IOxbowV3Factory',
     url: `/contract/x#abi-${hash}`,
     pageTitle: 'OxbowV3Factory',
+    pagePath: ['Oxbow v3', 'Technical reference', 'Core'],
   });
   const entries = [
     entry('getPool(address,address,uint24)', '0x1698ee82'),

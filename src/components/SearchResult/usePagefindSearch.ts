@@ -74,6 +74,22 @@ export type SearchState =
   | {status: 'noWords'; query: string}
   | {status: 'unavailable'};
 
+/**
+ * Whether `state` is the answer to `rawQuery`, rather than a search on its way or an earlier
+ * query's answer still shown while the next one runs.
+ */
+export function answers(state: SearchState, rawQuery: string): boolean {
+  switch (state.status) {
+    case 'unavailable':
+      return true;
+    case 'done':
+    case 'noWords':
+      return state.query === normalizeQuery(rawQuery);
+    default:
+      return false;
+  }
+}
+
 interface SearchRuntime {
   pagefind: PagefindModule;
   reader: typeof import('./readerQuery');
@@ -136,7 +152,7 @@ async function contractHits(query: string, baseUrl: string): Promise<SearchHit[]
     url: entry.url,
     title: entry.pageTitle,
     section: 'contract',
-    path: [],
+    path: entry.pagePath,
     excerpt: [],
     more: [],
     row: {...entry, matched},

@@ -15,7 +15,11 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchResult, {NoWordsNote, RelaxedSearchNote} from '@site/src/components/SearchResult';
-import {loadPagefind, usePagefindSearch} from '@site/src/components/SearchResult/usePagefindSearch';
+import {
+  answers,
+  loadPagefind,
+  usePagefindSearch,
+} from '@site/src/components/SearchResult/usePagefindSearch';
 import {normalizeQuery} from '@site/src/lib/search';
 import styles from './styles.module.css';
 
@@ -166,7 +170,13 @@ export default function SearchBar(): ReactNode {
         </kbd>
       </form>
       {expanded && (
-        <ul id={listboxId} role="listbox" aria-label={label} className={styles.listbox}>
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label={label}
+          // Until the suggestions answer what is in the box, they are an earlier query's or none.
+          aria-busy={!answers(state, query)}
+          className={styles.listbox}>
           {state.status === 'done' && state.relaxedTo !== undefined && (
             <li className={styles.message} role="presentation">
               <RelaxedSearchNote state={state} />
