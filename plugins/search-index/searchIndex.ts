@@ -36,6 +36,7 @@ export interface IndexPageOptions {
 }
 
 const HAN_RUN = /\p{Script=Han}+/gu;
+const HAN = /\p{Script=Han}/u;
 
 /** What a paragraph can lead into without ending its sentence. */
 const LEAD_INTO = 'ul, ol, dl, table, pre';
@@ -96,9 +97,12 @@ export function pageForIndex(html: string, {url, segmenter, synonyms}: IndexPage
   if (title !== '' && !category) {
     fields.push([META_FIELDS.titleWords, metaWords(title, segmenter)]);
   }
-  // Only the terms the page does not write: its own are in its text already.
+  // Only the terms the page does not write: its own are in its text already. An English page takes
+  // no Chinese term: the browser searches none on it (readerQuery.ts), and each would be bytes in
+  // the index and in every result's fragment.
   const named = synonymGroupsIn(text, synonyms)
     .flat()
+    .filter((term) => segmenter !== undefined || !HAN.test(term))
     .filter((term) => occurrencesOf(text, term).length === 0);
   if (named.length > 0) {
     fields.push([META_FIELDS.synonyms, metaWords(named.join(' '), segmenter)]);

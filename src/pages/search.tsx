@@ -18,7 +18,7 @@ import {
 import {normalizeQuery} from '@site/src/lib/search';
 import styles from './search.module.css';
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = 10;
 
 function queryOf(search: string): string {
   return new URLSearchParams(search).get('q') ?? '';

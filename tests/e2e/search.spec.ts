@@ -94,6 +94,19 @@ test.describe('search page', () => {
     await expect(page.locator('main ol li').first()).toBeVisible();
   });
 
+  test('lists ten results at a time, and ten more when asked', async ({page}) => {
+    await page.goto('/search?q=swap');
+    await searchPageAnswered(page, 'swap');
+    const results = page.locator('main ol > li > a');
+    await expect(results).toHaveCount(10);
+    const firstTen = await results.evaluateAll((links) => links.map((link) => link.textContent));
+    await page.getByRole('button', {name: 'Show more results'}).click();
+    await expect(results).toHaveCount(20);
+    expect(
+      (await results.evaluateAll((links) => links.map((link) => link.textContent))).slice(0, 10),
+    ).toEqual(firstTen);
+  });
+
   test('says so when nothing matches, in the reader’s language', async ({page}) => {
     await page.goto('/zh/search?q=zzqqxxjj');
     await searchPageAnswered(page, 'zzqqxxjj');

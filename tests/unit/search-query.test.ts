@@ -234,11 +234,12 @@ describe('pageForIndex', () => {
   });
 
   it('adds the other names of what the prose names, not of what only code shows', () => {
-    const html = pageForIndex(page('<p>Its <code>tickSpacing</code>.</p><pre>reentrancy</pre>'), {
-      url: DOC,
-      synonyms: GROUPS,
-    });
-    expect(metaOf(html)[META_FIELDS.synonyms]).toBe('tick spacing tick 间距');
+    const body = page('<p>Its <code>tickSpacing</code>.</p><pre>reentrancy</pre>');
+    const chinese = pageForIndex(body, {url: DOC, segmenter: zh, synonyms: GROUPS});
+    expect(metaOf(chinese)[META_FIELDS.synonyms]).toBe('tick spacing tick 间 距');
+    // The browser searches no Chinese on an English page.
+    const english = pageForIndex(body, {url: DOC, synonyms: GROUPS});
+    expect(metaOf(english)[META_FIELDS.synonyms]).toBe('tick spacing');
   });
 
   it('splits Chinese into words, with spaces in metadata and zero-width spaces in text', () => {
