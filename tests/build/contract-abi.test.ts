@@ -87,7 +87,10 @@ describe.each(LOCALES)('Contract reference pages ($prefix)', ({prefix, labels}) 
       expect(placed.length).toBeGreaterThan(0);
       const expected = placed.flatMap((name) => {
         const contract = contractInterface(name);
-        return [...contract.functions.map((row) => row.selector), ...contract.events.map((row) => row.topic0)];
+        return [
+          ...contract.functions.map((row) => row.selector),
+          ...contract.events.map((row) => row.topic0),
+        ];
       });
       expect(rows.map((row) => row.hash).sort()).toEqual(expected.sort());
     });
@@ -97,7 +100,9 @@ describe.each(LOCALES)('Contract reference pages ($prefix)', ({prefix, labels}) 
         (row) =>
           row.id !== `abi-${row.hash}` ||
           row.hash !==
-            (row.hash.length === 10 ? toFunctionSelector(row.signature) : toEventSelector(row.signature)),
+            (row.hash.length === 10
+              ? toFunctionSelector(row.signature)
+              : toEventSelector(row.signature)),
       );
       expect(wrong).toEqual([]);
     });
@@ -124,7 +129,9 @@ describe.each(LOCALES)('Contract reference pages ($prefix)', ({prefix, labels}) 
 
     it('carries the same tables in its Markdown twin', () => {
       const twin = built(markdownTwinPath(route));
-      const missing = rows.filter((row) => !twin.includes(`\`${row.signature}\``) || !twin.includes(`\`${row.hash}\``));
+      const missing = rows.filter(
+        (row) => !twin.includes(`\`${row.signature}\``) || !twin.includes(`\`${row.hash}\``),
+      );
       expect(missing).toEqual([]);
       for (const name of placed) {
         expect(twin).toContain(`(${siteUrl()}/abi/${name}.json)`);
@@ -156,7 +163,9 @@ describe.each(LOCALES)('Contract reference pages ($prefix)', ({prefix, labels}) 
     expect(entries.map((entry) => entry.hash).sort()).toEqual(shown.map((row) => row.hash).sort());
     const broken = entries.filter((entry) => {
       const [route = '', anchor = ''] = entry.url.split('#');
-      return page(route)(`[id="${anchor}"]`).length !== 1 || !route.startsWith(`${prefix}/contract/`);
+      return (
+        page(route)(`[id="${anchor}"]`).length !== 1 || !route.startsWith(`${prefix}/contract/`)
+      );
     });
     expect(broken).toEqual([]);
   });

@@ -53,8 +53,8 @@ describe.each([
     expect(fonts).toHaveLength(1);
     const [font] = fonts as [string];
     // The whole font is 26 KB.
-    expect(readFileSync(path.join(BUILD_DIR, localeDir, 'assets', 'fonts', font)).length).toBeLessThan(
-      12 * 1024,
-    );
+    expect(
+      readFileSync(path.join(BUILD_DIR, localeDir, 'assets', 'fonts', font)).length,
+    ).toBeLessThan(12 * 1024);
   });
 });

@@ -117,7 +117,10 @@ describe.each(LOCALES)('the $dir build', (locale) => {
 
   it('every sample filled from a file is titled with that file', () => {
     const untitled = DOCS.flatMap((doc) => {
-      const titles = pageOf(locale, doc)('.theme-code-block-title')
+      const titles = pageOf(
+        locale,
+        doc,
+      )('.theme-code-block-title')
         .map((_index, title) => load(title).text())
         .get();
       const expected = Array.from(
@@ -143,7 +146,9 @@ describe.each(LOCALES)('the $dir build', (locale) => {
   });
 
   it('no Chinese page carries the outdated-translation notice, since all are in sync', () => {
-    const flagged = DOCS.filter((doc) => pageOf(locale, doc)('.oxbow-translation-notice').length > 0);
+    const flagged = DOCS.filter(
+      (doc) => pageOf(locale, doc)('.oxbow-translation-notice').length > 0,
+    );
     expect(flagged).toEqual([]);
   });
 });
@@ -158,31 +163,43 @@ describe('a sample page', () => {
     if (fromGit) {
       return fromGit;
     }
-    const fallback = /^last_update:\n {2}date: (\S+)$/m.exec(readFileSync(path.join(ROOT, source), 'utf8'))?.[1];
+    const fallback = /^last_update:\n {2}date: (\S+)$/m.exec(
+      readFileSync(path.join(ROOT, source), 'utf8'),
+    )?.[1];
     return new Date(fallback ?? NaN);
   }
 
   it.each([
     {locale: LOCALES[0], text: /^Last updated on ([A-Z][a-z]{2} \d{1,2}, \d{4})$/, format: 'en-US'},
     {locale: LOCALES[1], text: /^最后更新于 (\d{4}年\d{1,2}月\d{1,2}日)$/, format: 'zh-CN'},
-  ])('in $locale.dir shows the date of its last commit and an edit link to its own file', ({locale, text, format}) => {
-    if (!locale) {
-      throw new Error('no locale');
-    }
-    const $ = pageOf(locale, DOC);
-    const source = path.relative(ROOT, path.join(locale.docsRoot, `${DOC}.md`));
-    const date = expectedDate(source);
-    const shown = $('.theme-doc-footer .theme-last-updated').text().trim();
-    expect(shown).toMatch(text);
-    expect(text.exec(shown)?.[1]).toBe(
-      new Intl.DateTimeFormat(format, {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(date),
-    );
-    expect($('.theme-doc-footer time').attr('datetime')).toBe(date.toISOString());
-    expect($('.theme-doc-footer a.theme-edit-this-page').text()).toBe(locale.dir === 'zh' ? '编辑此页' : 'Edit this page');
-    expect(source).toBe(
-      locale.dir === 'zh'
-        ? 'i18n/zh/docusaurus-plugin-content-docs/current/study/product/swap/trade.md'
-        : 'docs/study/product/swap/trade.md',
-    );
-  });
+  ])(
+    'in $locale.dir shows the date of its last commit and an edit link to its own file',
+    ({locale, text, format}) => {
+      if (!locale) {
+        throw new Error('no locale');
+      }
+      const $ = pageOf(locale, DOC);
+      const source = path.relative(ROOT, path.join(locale.docsRoot, `${DOC}.md`));
+      const date = expectedDate(source);
+      const shown = $('.theme-doc-footer .theme-last-updated').text().trim();
+      expect(shown).toMatch(text);
+      expect(text.exec(shown)?.[1]).toBe(
+        new Intl.DateTimeFormat(format, {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(date),
+      );
+      expect($('.theme-doc-footer time').attr('datetime')).toBe(date.toISOString());
+      expect($('.theme-doc-footer a.theme-edit-this-page').text()).toBe(
+        locale.dir === 'zh' ? '编辑此页' : 'Edit this page',
+      );
+      expect(source).toBe(
+        locale.dir === 'zh'
+          ? 'i18n/zh/docusaurus-plugin-content-docs/current/study/product/swap/trade.md'
+          : 'docs/study/product/swap/trade.md',
+      );
+    },
+  );
 });

@@ -37,7 +37,9 @@ describe.each([
 
   it('has its WebAssembly engine and no empty file', () => {
     const files = filesUnder(folder);
-    expect(files.filter((file) => /^wasm\.[a-z-]+\.pagefind$/.test(file)).length).toBeGreaterThan(0);
+    expect(files.filter((file) => /^wasm\.[a-z-]+\.pagefind$/.test(file)).length).toBeGreaterThan(
+      0,
+    );
     expect(files.filter((file) => statSync(path.join(folder, file)).size === 0)).toEqual([]);
   });
 

@@ -88,7 +88,11 @@ describe.each(LOCALES)('every $locale page', ({locale, dir, lang}) => {
 
   it('declares its language', () => {
     expect(pages.length).toBeGreaterThanOrEqual(124);
-    expect(problems(({$}) => ($('html').attr('lang') === lang ? null : `lang=${String($('html').attr('lang'))}`))).toEqual([]);
+    expect(
+      problems(({$}) =>
+        $('html').attr('lang') === lang ? null : `lang=${String($('html').attr('lang'))}`,
+      ),
+    ).toEqual([]);
   });
 
   it('has one description of its own, also for sharing', () => {
@@ -106,7 +110,10 @@ describe.each(LOCALES)('every $locale page', ({locale, dir, lang}) => {
     const pagesByDescription = new Map<string, string[]>();
     for (const page of pages) {
       const description = meta(page.$, 'description')[0] ?? '';
-      pagesByDescription.set(description, [...(pagesByDescription.get(description) ?? []), page.file]);
+      pagesByDescription.set(description, [
+        ...(pagesByDescription.get(description) ?? []),
+        page.file,
+      ]);
     }
     expect([...pagesByDescription.values()].filter((files) => files.length > 1)).toEqual([]);
   });
@@ -136,9 +143,7 @@ describe.each(LOCALES)('every $locale page', ({locale, dir, lang}) => {
         if (!listed.has(decodeURI(canonical))) {
           return `canonical ${canonical} is not in the sitemap`;
         }
-        return languages === 'en x-default zh-CN'
-          ? null
-          : `language links "${languages}"`;
+        return languages === 'en x-default zh-CN' ? null : `language links "${languages}"`;
       }),
     ).toEqual([]);
   });
@@ -161,9 +166,13 @@ describe.each(LOCALES)('every $locale page', ({locale, dir, lang}) => {
         };
         const wrong = Object.entries(expected).filter(([key, value]) => {
           const found = meta($, key);
-          return found.length !== 1 || (value !== undefined && found[0] !== value) || found[0] === '';
+          return (
+            found.length !== 1 || (value !== undefined && found[0] !== value) || found[0] === ''
+          );
         });
-        return wrong.length === 0 ? null : wrong.map(([key]) => `${key} ${JSON.stringify(meta($, key))}`).join(', ');
+        return wrong.length === 0
+          ? null
+          : wrong.map(([key]) => `${key} ${JSON.stringify(meta($, key))}`).join(', ');
       }),
     ).toEqual([]);
   });

@@ -63,7 +63,9 @@ describe('the precompressed copies', () => {
   const originals = files.filter(
     (file) => !COMPRESSED_SUFFIXES.some((suffix) => file.endsWith(suffix)),
   );
-  const copies = files.filter((file) => COMPRESSED_SUFFIXES.some((suffix) => file.endsWith(suffix)));
+  const copies = files.filter((file) =>
+    COMPRESSED_SUFFIXES.some((suffix) => file.endsWith(suffix)),
+  );
 
   it('exist for every page, script and stylesheet, and decode to it', () => {
     const textFiles = originals.filter((file) =>

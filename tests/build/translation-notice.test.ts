@@ -1,5 +1,13 @@
 import {execFile} from 'node:child_process';
-import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -32,8 +40,14 @@ function miniSite(): string {
   cpSync(path.join(DOCS_DIR, DOC), english);
   cpSync(path.join(ZH_DOCS_DIR, DOC), chinese);
   cpSync(path.join(ROOT, 'i18n', 'zh', 'code.json'), path.join(siteDir, 'i18n', 'zh', 'code.json'));
-  writeFileSync(english, `${readFileSync(english, 'utf8')}\nA paragraph added after the translation.\n`);
-  writeFileSync(path.join(siteDir, 'package.json'), '{"name": "translation-notice-check", "private": true}\n');
+  writeFileSync(
+    english,
+    `${readFileSync(english, 'utf8')}\nA paragraph added after the translation.\n`,
+  );
+  writeFileSync(
+    path.join(siteDir, 'package.json'),
+    '{"name": "translation-notice-check", "private": true}\n',
+  );
   writeFileSync(
     path.join(siteDir, 'docusaurus.config.ts'),
     `import {createDocFrontMatterParser} from './plugins/front-matter';
@@ -68,13 +82,25 @@ describe('a Chinese page whose English source changed after translation', () => 
   it('tells the reader, in Chinese, and links to the English page', {timeout: 60_000}, async () => {
     await run(
       process.execPath,
-      [path.join(ROOT, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build', '--locale', 'zh'],
+      [
+        path.join(ROOT, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'),
+        'build',
+        '--locale',
+        'zh',
+      ],
       {cwd: siteDir, env: {...process.env, NO_UPDATE_NOTIFIER: '1'}, maxBuffer: 16 * 1024 * 1024},
     );
-    const $ = load(readFileSync(path.join(siteDir, 'build', 'study', 'product', 'swap', 'trade', 'index.html'), 'utf8'));
+    const $ = load(
+      readFileSync(
+        path.join(siteDir, 'build', 'study', 'product', 'swap', 'trade', 'index.html'),
+        'utf8',
+      ),
+    );
     const notice = $('.oxbow-translation-notice');
     expect(notice).toHaveLength(1);
-    expect(notice.text()).toBe('此译文可能已过时：翻译完成后，英文原文又有改动。最新内容请阅读英文原文。');
+    expect(notice.text()).toBe(
+      '此译文可能已过时：翻译完成后，英文原文又有改动。最新内容请阅读英文原文。',
+    );
     expect(englishWordsIn(notice.text(), LATIN_ALLOWED_IN_CHINESE_CHROME)).toEqual([]);
     expect(notice.find('a').attr('href')).toBe('/study/product/swap/trade');
     expect(notice.find('a').attr('hreflang')).toBe('en');

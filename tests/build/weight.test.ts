@@ -15,9 +15,13 @@ const gzipped = (file: string): number => gzipSync(readFileSync(file), {level: 9
  * bench measured stays measured.
  */
 describe('what every page loads', () => {
-  const entry = assets('js').filter((file) => /[/\\](main|runtime~main)\.[0-9a-f]+\.js$/.test(file));
+  const entry = assets('js').filter((file) =>
+    /[/\\](main|runtime~main)\.[0-9a-f]+\.js$/.test(file),
+  );
   const stylesheets = assets('css');
-  const everyPageStylesheet = stylesheets.filter((file) => /[/\\]styles\.[0-9a-f]+\.css$/.test(file));
+  const everyPageStylesheet = stylesheets.filter((file) =>
+    /[/\\]styles\.[0-9a-f]+\.css$/.test(file),
+  );
   const katexStylesheet = stylesheets.filter((file) => /[/\\]katex\.[0-9a-f]+\.css$/.test(file));
 
   it('the scripts every page runs stay within 100 KB gzip', () => {
@@ -80,7 +84,9 @@ describe('what every page loads', () => {
 
 const scriptsOf = (page: string): string[] => {
   const html = readFileSync(path.join(BUILD, page, 'index.html'), 'utf8');
-  const list = /<script type="?application\/json"? id="?oxbow-scripts"?>([^<]*)<\/script>/.exec(html);
+  const list = /<script type="?application\/json"? id="?oxbow-scripts"?>([^<]*)<\/script>/.exec(
+    html,
+  );
   expect(list, `${page} lists no scripts`).not.toBeNull();
   return JSON.parse(list?.[1] ?? '[]') as string[];
 };
@@ -98,7 +104,12 @@ const scriptsHold = (scripts: readonly string[], text: string): boolean => {
 };
 
 describe('the scripts a page starts', () => {
-  for (const page of ['', 'zh', 'sdk/v3/reference/classes/Pool', 'zh/study/product/swap/trade_guide']) {
+  for (const page of [
+    '',
+    'zh',
+    'sdk/v3/reference/classes/Pool',
+    'zh/study/product/swap/trade_guide',
+  ]) {
     it(`/${page}: the runtime, the chunks of its own route, then main`, () => {
       const scripts = scriptsOf(page);
       expect(scripts[0]).toMatch(/\/runtime~main\.[0-9a-f]+\.js$/);
@@ -108,10 +119,7 @@ describe('the scripts a page starts', () => {
       const html = readFileSync(path.join(BUILD, page, 'index.html'), 'utf8');
       const title = /<h1[^>]*>([^<]{4,40})/.exec(html)?.[1] ?? '';
       expect(title).not.toBe('');
-      expect(
-        scriptsHold(scripts, title),
-        `no script of ${page} holds its title`,
-      ).toBe(true);
+      expect(scriptsHold(scripts, title), `no script of ${page} holds its title`).toBe(true);
     });
   }
 });
@@ -141,4 +149,3 @@ describe('the code block loads with the pages that show code, highlighted, witho
     });
   }
 });
-

@@ -30,10 +30,11 @@ function chromeTextOf(html: string): string {
     .map((_index, node) => $(node).text())
     .get();
   const labels = $(LABELLED)
-    .filter((_index, element) => $(element).closest('main').length === 0 || $(element).closest(CHROME).length > 0)
-    .map((_index, element) =>
-      LABEL_ATTRIBUTES.map((name) => $(element).attr(name) ?? '').join(' '),
+    .filter(
+      (_index, element) =>
+        $(element).closest('main').length === 0 || $(element).closest(CHROME).length > 0,
     )
+    .map((_index, element) => LABEL_ATTRIBUTES.map((name) => $(element).attr(name) ?? '').join(' '))
     .get();
   return [$('head > title').text(), ...texts, ...labels].join('\n');
 }
