@@ -51,7 +51,25 @@ const BUILD_TIME_IMPORTS = [
     message: 'src/ runs in the browser: build-time code lives in plugins/ and scripts/.',
   },
 ];
+// src/lib is the logic that components, build code and tests share: plain functions, no React or
+// Docusaurus at run time (their types are fine), so a unit test runs it as it is.
+const FRAMEWORK_IMPORTS = [
+  {
+    group: [
+      'react',
+      'react/*',
+      'react-dom',
+      'react-dom/*',
+      '@docusaurus/*',
+      '@theme/*',
+      '@theme-*/*',
+    ],
+    allowTypeImports: true,
+    message: 'src/lib is pure logic: hooks live in src/hooks, components in src/components.',
+  },
+];
 const BROWSER_CODE = ['src/**/*.{ts,tsx}'];
+const PURE_CODE = ['src/lib/**'];
 const NODE_CODE = ['src/ssr/**'];
 
 export default tseslint.config(
@@ -114,6 +132,16 @@ export default tseslint.config(
     ignores: [...NODE_CODE, ...PRIVATE_SEAMS],
     rules: {
       'no-restricted-imports': ['error', {patterns: [...PRIVATE_IMPORTS, ...BUILD_TIME_IMPORTS]}],
+    },
+  },
+  {
+    files: PURE_CODE,
+    ignores: PRIVATE_SEAMS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {patterns: [...PRIVATE_IMPORTS, ...BUILD_TIME_IMPORTS, ...FRAMEWORK_IMPORTS]},
+      ],
     },
   },
   {

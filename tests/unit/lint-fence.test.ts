@@ -3,8 +3,9 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {ROOT} from '../helpers/paths';
 
 /**
- * The lint rules that keep Docusaurus's internals behind decisions/private-seams.md and every
- * import declared, run on code written here, as files the list does and does not name.
+ * The lint rules that keep Docusaurus's internals behind decisions/private-seams.md, src/lib free of
+ * React, and every import declared, run on code written here, as files the list does and does not
+ * name.
  */
 const eslint = new ESLint({cwd: ROOT});
 
@@ -33,6 +34,17 @@ describe('the private-seam fence', () => {
   it('lets a file the list names reach them', async () => {
     const ids = await ruleIds(PRIVATE_REACH[0] ?? '', 'src/clientRoutes/index.ts');
     expect(ids.filter((id) => /no-restricted-(imports|syntax)/.test(id))).toEqual([]);
+  });
+
+  it('keeps src/lib free of React and Docusaurus at run time, their types allowed', async () => {
+    const hook = "import {useState} from 'react';\nexport const useFlag = () => useState(false);\n";
+    const restricted = (ids: string[]): string[] =>
+      ids.filter((id) => id === 'no-restricted-imports');
+    expect(restricted(await ruleIds(hook, 'src/lib/localeUrls.ts'))).not.toEqual([]);
+    expect(restricted(await ruleIds(hook, 'src/hooks/useCopyFetchedText.ts'))).toEqual([]);
+    const typeOnly =
+      "import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';\nexport type Item = PropSidebarItem;\n";
+    expect(restricted(await ruleIds(typeOnly, 'src/lib/sidebarLabels.ts'))).toEqual([]);
   });
 
   it('stops an import of a package package.json does not declare', async () => {

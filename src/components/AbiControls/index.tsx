@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useCopyFetchedText} from '@site/src/lib/clipboard';
+import {useCopyFetchedText} from '@site/src/hooks/useCopyFetchedText';
 import styles from './styles.module.css';
 
 interface AbiControlsProps {

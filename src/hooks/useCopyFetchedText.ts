@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState} from 'react';
 
 /** Copies the text of a file on this site, fetched when asked, to the clipboard. */
-export async function copyFetchedText(url: string): Promise<void> {
+async function copyFetchedText(url: string): Promise<void> {
   const text = fetch(url).then(async (response) => {
     if (!response.ok) {
       throw new Error(`${url}: HTTP ${String(response.status)}`);
