@@ -163,9 +163,9 @@ describe.each(PAGES)('$doc', (page) => {
       expect(silent).toEqual([]);
     });
 
-    it.runIf(entity.kind === 'interface')(
-      'lists every property with its type, whether it is required and its meaning',
-      () => {
+    // Only what the entity has is checked: properties of an interface, members of an enum.
+    if (entity.kind === 'interface') {
+      it('lists every property with its type, whether it is required and its meaning', () => {
         expect(section(markdown, 'properties')).toContain(`api="${page.pkg}:${page.entity}"`);
         const rows = tableRows(section(markdown, 'properties'));
         const declared = entity.members
@@ -182,15 +182,17 @@ describe.each(PAGES)('$doc', (page) => {
         ]);
         expect(documented).toEqual(declared);
         expect(rows.filter((row) => (row[3] ?? '').length < 3)).toEqual([]);
-      },
-    );
+      });
+    }
 
-    it.runIf(entity.kind === 'enum')('lists every member with its value', () => {
-      const rows = tableRows(section(markdown, 'members'));
-      expect(rows.map((row) => [row[0], row[1]])).toEqual(
-        entity.enumMembers.map((member) => [member.name, member.value]),
-      );
-    });
+    if (entity.kind === 'enum') {
+      it('lists every member with its value', () => {
+        const rows = tableRows(section(markdown, 'members'));
+        expect(rows.map((row) => [row[0], row[1]])).toEqual(
+          entity.enumMembers.map((member) => [member.name, member.value]),
+        );
+      });
+    }
   });
 });
 
