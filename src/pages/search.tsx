@@ -18,6 +18,7 @@ import {
 import {normalizeQuery} from '@site/src/lib/search';
 import styles from './search.module.css';
 
+/** Results listed at a time: each costs its page's fragment of the index and an excerpt. */
 const PAGE_SIZE = 10;
 
 function queryOf(search: string): string {
