@@ -98,12 +98,16 @@ function contractAbi(context: LoadContext): Plugin {
     async postBuild({outDir, i18n, baseUrl}) {
       const lookupFile = path.join(outDir, CONTRACT_LOOKUP_PATH);
       await mkdir(path.dirname(lookupFile), {recursive: true});
-      const pathOf = (permalink: string): string[] =>
-        breadcrumbsOf(
-          load(
-            readFileSync(path.join(outDir, permalink.slice(baseUrl.length), 'index.html'), 'utf8'),
-          ),
-        );
+      const builtPage = (permalink: string): string =>
+        readFileSync(path.join(outDir, permalink.slice(baseUrl.length), 'index.html'), 'utf8');
+      // A page that places several interfaces (the pool and its callbacks) is read once.
+      const paths = new Map(
+        [...new Set(placements.map(({permalink}) => permalink))].map((permalink) => [
+          permalink,
+          breadcrumbsOf(load(builtPage(permalink))),
+        ]),
+      );
+      const pathOf = (permalink: string): string[] => paths.get(permalink) ?? [];
       await writeFile(lookupFile, JSON.stringify(lookupEntries(placements, pathOf)));
       // The default locale is built first, into the site's root: its files serve every language.
       if (i18n.currentLocale === DEFAULT_LOCALE) {

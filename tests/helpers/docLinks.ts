@@ -3,6 +3,7 @@ import path from 'node:path';
 import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
+import {headingsOf, linesOutsideCode} from './markdownHeadings';
 import {ROOT} from './paths';
 
 /**
@@ -42,28 +43,18 @@ export function linksIn(markdown: string): SourceLink[] {
   return found;
 }
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
-const HEADING_ID = /^#{1,6} .*\{#([^}\s]+)\}\s*$/;
 const ELEMENT_ID = /\bid=["']([^"']+)["']/g;
 
 /** The anchors a page gives: its headings' `{#id}`s and the ids of its HTML elements. */
 export function anchorsIn(markdown: string): Set<string> {
   const ids = new Set<string>();
-  let fence: string | undefined;
-  for (const line of markdown.split('\n')) {
-    const opening = FENCE.exec(line)?.[1];
-    if (opening && (fence === undefined || line.trim().startsWith(fence))) {
-      fence = fence === undefined ? opening : undefined;
-      continue;
+  for (const {id} of headingsOf(markdown)) {
+    if (id !== undefined) {
+      ids.add(id);
     }
-    if (fence !== undefined) {
-      continue;
-    }
-    const heading = HEADING_ID.exec(line)?.[1];
-    if (heading) {
-      ids.add(heading);
-    }
-    for (const [, id] of line.matchAll(ELEMENT_ID)) {
+  }
+  for (const {text} of linesOutsideCode(markdown)) {
+    for (const [, id] of text.matchAll(ELEMENT_ID)) {
       ids.add(id ?? '');
     }
   }

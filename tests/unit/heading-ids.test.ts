@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {listDocFiles} from '../helpers/docs';
 import {docFile, readDoc} from '../helpers/docSource';
+import {headingsOf} from '../helpers/markdownHeadings';
 import {DOCS_DIR, ZH_DOCS_DIR} from '../helpers/paths';
 
 /**
@@ -9,31 +10,6 @@ import {DOCS_DIR, ZH_DOCS_DIR} from '../helpers/paths';
  * text unless the heading names one, so every heading of every doc names one,
  * and the Chinese twin names the same ones in the same order.
  */
-const HEADING = /^#{2,6} (.*)$/;
-const EXPLICIT_ID = /\{#([^}\s]+)\}\s*$/;
-
-interface Heading {
-  text: string;
-  id: string | undefined;
-  line: number;
-}
-
-function headingsOf(markdown: string): Heading[] {
-  const headings: Heading[] = [];
-  let fence: string | undefined;
-  markdown.split('\n').forEach((line, index) => {
-    const opening = /^(`{3,}|~{3,})/.exec(line)?.[1];
-    if (opening && (fence === undefined || line.startsWith(fence))) {
-      fence = fence === undefined ? opening : undefined;
-      return;
-    }
-    const text = fence === undefined ? HEADING.exec(line)?.[1] : undefined;
-    if (text !== undefined) {
-      headings.push({text, id: EXPLICIT_ID.exec(text)?.[1], line: index + 1});
-    }
-  });
-  return headings;
-}
 
 /** What keeps a doc's headings from matching, as `file:line: problem — what to do`. */
 function headingProblems(

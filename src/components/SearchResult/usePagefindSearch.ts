@@ -16,6 +16,7 @@ import {rankingFor} from '@site/src/lib/searchRanking';
 import {
   normalizeQuery,
   sectionOfUrl,
+  WORD_JOINER_FOR_INDEX,
   type ExcerptSegment,
   type SearchSection,
 } from '@site/src/lib/search';
@@ -174,7 +175,7 @@ function pageHit(
     id,
     url: best?.url ?? data.url,
     // The index's title keeps the zero-width spaces between Chinese words; a reader's does not.
-    title: (data.meta.title ?? data.url).replaceAll('\u200b', ''),
+    title: (data.meta.title ?? data.url).replaceAll(WORD_JOINER_FOR_INDEX, ''),
     ...(best?.heading !== undefined && {heading: best.heading}),
     section: sectionOfUrl(data.url, baseUrl),
     path: reader.pagePath(data),
